@@ -1,0 +1,31 @@
+// Makes sure a Chromium exists before browser tests: installs Debian's when it can, else says how.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { findChromium } from './find-browser.mjs';
+
+const found = findChromium();
+if (found) {
+  process.exit(0);
+}
+const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+if (!canApt) {
+  console.error(
+    'No Chromium found: run "sudo apt-get install -y chromium" (or set CHROME_PATH) and try again.',
+  );
+  process.exit(1);
+}
+console.log("No Chromium found: installing Debian's chromium with apt-get...");
+try {
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
+} catch {
+  console.error(
+    'Installing chromium failed: run "apt-get install -y chromium" by hand and try again.',
+  );
+  process.exit(1);
+}
+if (!findChromium()) {
+  console.error('chromium installed but not found on a known path: set CHROME_PATH and try again.');
+  process.exit(1);
+}

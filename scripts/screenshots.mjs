@@ -1,0 +1,54 @@
+// Full-page PNGs of every route at 390 px and 1280 px into screenshots/ (git-ignored).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from './find-browser.mjs';
+
+if (!existsSync('dist/index.html')) {
+  console.error('No built site: run "npm run build" first.');
+  process.exit(1);
+}
+const port = 4324;
+const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
+const routes = [
+  ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    new URL(m[1]).pathname.replace(/(.)\/$/, '$1'),
+  ),
+  '/404',
+];
+const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: String(port) },
+});
+await new Promise((resolve) => server.stdout.once('data', resolve));
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: chromiumArgs,
+});
+mkdirSync('screenshots', { recursive: true });
+try {
+  for (const route of only.length ? only : routes) {
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });
+      await page.route(/^(?!http:\/\/localhost)/, (r) => r.abort());
+      await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
+      // Scroll through so lazy sections hydrate and reveal before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 80));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(2500);
+      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+      await page.close();
+      console.log(`screenshots/${name}-${width}.png`);
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,88 @@
+// A plain static server over dist/ that answers the way a CDN does: /page and /page/ both give
+// the page, an unknown path gets the 404 page with status 404, text is compressed.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const root = resolve(process.env.DIST_DIR ?? 'dist');
+const port = Number(process.env.PORT ?? 4321);
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.mp3': 'audio/mpeg',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No built site in ${root}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+
+/** Maps a URL path to a file under root, or null. Never leaves root. */
+function resolveFile(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  const base = join(root, safe);
+  if (!base.startsWith(root)) return null;
+  for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
+    if (isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+function send(req, res, status, file) {
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  let body = readFileSync(file);
+  const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' };
+  headers['Cache-Control'] = file.includes(`${join(root, '_astro')}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (compressible.test(type) && body.length > 1024) {
+    if (/\bbr\b/.test(accepts)) {
+      body = brotliCompressSync(body);
+      headers['Content-Encoding'] = 'br';
+    } else if (/\bgzip\b/.test(accepts)) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+  }
+  headers['Content-Length'] = body.length;
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const server = createServer((req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  const file = resolveFile(pathname);
+  if (file) send(req, res, 200, file);
+  else send(req, res, 404, join(root, '404.html'));
+});
+
+server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}`));

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+let server: ChildProcess;
+const port = 4900 + Math.floor(Math.random() * 90);
+const url = (path: string) => fetch(`http://localhost:${port}${path}`);
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  writeFileSync(join(dir, 'index.html'), '<h1>home</h1>');
+  writeFileSync(join(dir, '404.html'), '<h1>not here</h1>');
+  mkdirSync(join(dir, 'resources'));
+  writeFileSync(join(dir, 'resources', 'index.html'), `<h1>resources</h1>${'x'.repeat(4000)}`);
+  server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, DIST_DIR: dir, PORT: String(port) },
+  });
+  await new Promise<void>((resolve) => server.stdout?.once('data', () => resolve()));
+});
+
+afterAll(() => server.kill());
+
+describe('the static server', () => {
+  it('serves a page with and without the trailing slash', async () => {
+    for (const path of ['/resources', '/resources/']) {
+      const response = await url(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<h1>resources</h1>');
+    }
+  });
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const response = await url('/nope');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('not here');
+  });
+  it('never serves files outside the build folder', async () => {
+    const response = await url('/..%2f..%2fetc/passwd');
+    expect(response.status).toBe(404);
+  });
+  it('compresses text the way a CDN would', async () => {
+    const response = await url('/resources/');
+    expect(response.headers.get('content-encoding')).toMatch(/br|gzip/);
+  });
+});

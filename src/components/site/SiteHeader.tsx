@@ -1,0 +1,112 @@
+import { Menu, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { headerCopy, type NavLink } from '../../content/navigation';
+import { useScrolledPast } from '../../hooks/useScrolledPast';
+import { navHref } from '../../lib/navHref';
+import { BookCallButton } from './BookCallButton';
+import { Logo } from './Logo';
+
+export interface SiteHeaderProps {
+  brandName: string;
+  bookingUrl: string;
+  links: NavLink[];
+  /** On the home page anchors stay in place; elsewhere they lead to '/#anchor'. */
+  onHome: boolean;
+}
+
+/** The fixed header: transparent at the top, solid and blurred once the page scrolls. */
+export function SiteHeader({ brandName, bookingUrl, links, onHome }: SiteHeaderProps) {
+  const scrolled = useScrolledPast();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, closeMenu]);
+
+  const solid = scrolled || menuOpen;
+  const items = links.map((link) => ({ ...link, href: navHref(link.target, onHome) }));
+
+  return (
+    <header
+      data-state={solid ? 'solid' : 'transparent'}
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[state=solid]:border-line data-[state=solid]:bg-ink-950/80 data-[state=solid]:backdrop-blur-xl"
+    >
+      <div className="container-page flex h-18 items-center justify-between gap-6">
+        <Logo brandName={brandName} srSuffix={headerCopy.homeLabel} />
+        <nav aria-label={headerCopy.primaryNavLabel} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {items.map((link) => (
+              <li key={link.target}>
+                <a
+                  href={link.href}
+                  className="rounded-pill px-4 py-2 text-sm font-medium text-muted transition-colors hover:bg-white/5 hover:text-paper"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden sm:block">
+            <BookCallButton bookingUrl={bookingUrl} />
+          </div>
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex size-11 items-center justify-center rounded-xl border border-line-strong bg-white/5 text-paper md:hidden no-js:hidden!"
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+            <span className="sr-only">{menuOpen ? headerCopy.closeMenu : headerCopy.openMenu}</span>
+          </button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label={headerCopy.menuNavLabel}
+        data-state={menuOpen ? 'open' : 'closed'}
+        className="hidden border-t border-line bg-ink-950/95 backdrop-blur-xl data-[state=open]:block no-js:block md:hidden!"
+      >
+        <ul className="container-page flex flex-col gap-1 py-4 no-js:flex-row no-js:flex-wrap no-js:py-2">
+          {items.map((link) => (
+            <li key={link.target}>
+              <a
+                href={link.href}
+                onClick={() => closeMenu(false)}
+                className="block rounded-xl px-3 py-3 text-base font-medium text-paper hover:bg-white/5 no-js:py-2 no-js:text-sm"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <li className="pt-2 sm:hidden no-js:pt-0">
+            <BookCallButton
+              bookingUrl={bookingUrl}
+              className="w-full"
+              onClick={() => closeMenu(false)}
+            />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowUpRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { newTabNote } from '../../content/navigation';
+
+export interface ButtonLinkProps {
+  href: string;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  size?: 'md' | 'lg';
+  /** Opens in a new tab, says so to screen readers and shows an arrow. */
+  external?: boolean;
+  className?: string;
+  onClick?: () => void;
+}
+
+const variants = {
+  primary:
+    'bg-gradient-to-r from-violet-600 to-violet-700 text-white shadow-button hover:from-violet-500 hover:to-violet-600',
+  secondary:
+    'border border-line-strong bg-white/5 text-paper hover:border-violet-400 hover:bg-white/10',
+  ghost: 'text-paper hover:text-mint-300',
+};
+const sizes = { md: 'px-5 py-2.5 text-sm', lg: 'px-7 py-4 text-base' };
+
+/** A link styled as a button: every call to action on the site is one of these. */
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  size = 'md',
+  external = false,
+  className = '',
+  onClick,
+}: ButtonLinkProps) {
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className={`inline-flex items-center whitespace-nowrap justify-center gap-2 rounded-pill font-semibold transition duration-200 hover:-translate-y-0.5 motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${variants[variant]} ${sizes[size]} ${className}`}
+    >
+      {children}
+      {external ? (
+        <>
+          <ArrowUpRight aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">{newTabNote}</span>
+        </>
+      ) : null}
+    </a>
+  );
+}

@@ -1,0 +1,43 @@
+import { site } from '../site.config';
+import { parseSiteConfig } from './siteConfigSchema';
+
+describe('the site config schema', () => {
+  it('accepts the shipped config', () => {
+    expect(() => parseSiteConfig(site)).not.toThrow();
+  });
+  it('names the key of a wrong e-mail address', () => {
+    expect(() => parseSiteConfig({ ...site, email: 'not-an-address' })).toThrow(
+      /src\/site\.config\.ts has a mistake:\n {2}- email: Invalid email/,
+    );
+  });
+  it('names the nested key of a broken URL', () => {
+    expect(() =>
+      parseSiteConfig({ ...site, socials: { ...site.socials, linkedin: 'linkedin' } }),
+    ).toThrow(/socials\.linkedin: Invalid url/);
+  });
+  it('names a missing flag and a misspelled extra key together', () => {
+    const { flags, ...rest } = site;
+    const error = (() => {
+      try {
+        parseSiteConfig({
+          ...rest,
+          flags: { homeCalendar: true, landingCalendar: true },
+          bookingURL: 'x',
+        });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    })();
+    expect(flags).toBeDefined();
+    expect(error).toMatch(/2 mistakes/);
+    expect(error).toMatch(/flags\.onboardingLoadedBadge: Required/);
+    expect(error).toMatch(/\(root\): Unrecognized key\(s\) in object: 'bookingURL'/);
+  });
+  it('lets legal links stay "#" until the owner has pages for them', () => {
+    expect(
+      parseSiteConfig({ ...site, legal: { privacyPolicyUrl: '#', termsOfServiceUrl: '#' } }).legal
+        .privacyPolicyUrl,
+    ).toBe('#');
+  });
+});

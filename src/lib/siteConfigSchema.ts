@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+const url = z.string().url();
+/** A link target: an absolute URL, or '#' for "not set up yet" (SPEC: legal links point to '#'). */
+const linkOrHash = z.union([z.literal('#'), url]);
+/** A media source: an absolute URL or a path served from the site root (public/). */
+const mediaSrc = z.union([
+  url,
+  z.string().regex(/^\/[^\s]*$/, 'must be a URL or a path from the site root'),
+]);
+
+export const siteConfigSchema = z
+  .object({
+    /** The agency's name, used in titles, the logo and the footer. */
+    brandName: z.string().min(2),
+    /** One line under the logo in the footer. */
+    tagline: z.string().min(10),
+    /** The public site address, used for canonical URLs, Open Graph and the sitemap. */
+    siteUrl: url,
+    /** Default meta description for pages that do not set their own. */
+    defaultDescription: z.string().min(50).max(170),
+    /** The contact address shown across the site and used in mailto links. */
+    email: z.string().email(),
+    /** The external booking page every 'Book a Strategy Call' button opens in a new tab. */
+    bookingUrl: url,
+    /** The booking calendar embedded in pages (an iframe). */
+    calendarEmbedUrl: url,
+    /** The calendar provider's embed script, added only where the calendar is shown. */
+    calendarScriptUrl: url,
+    /** The client intake form embedded on /client-onboarding. */
+    intakeFormEmbedUrl: url,
+    /** The intake form provider's embed script. */
+    intakeFormScriptUrl: url,
+    /** Optional chat widget script; without it the chat entry opens an e-mail instead. */
+    chatWidgetScriptUrl: url.optional(),
+    socials: z.object({
+      instagram: url,
+      linkedin: url,
+      youtube: url,
+      tiktok: url,
+      /** The agency's main site, linked from the link-in-bio page. */
+      website: url,
+    }),
+    media: z.object({
+      /** The home page's video case study. */
+      caseStudyVideo: mediaSrc,
+      /** The still frame shown before the case study plays. */
+      caseStudyPoster: mediaSrc,
+      /** The landing page's 3-minute video. */
+      landingVideo: mediaSrc,
+      /** The podcast episode on the Facebook lead forms guide. */
+      podcastAudio: mediaSrc,
+      /** The founder's portrait; leave unset to use the bundled illustration. */
+      founderPhoto: mediaSrc.optional(),
+    }),
+    legal: z.object({
+      privacyPolicyUrl: linkOrHash,
+      termsOfServiceUrl: linkOrHash,
+    }),
+    flags: z.object({
+      /** Show the free-strategy-session calendar in the home page's social proof. */
+      homeCalendar: z.boolean(),
+      /** Show the calendar on the managed-service-provider landing page. */
+      landingCalendar: z.boolean(),
+      /** The red 'Page Loaded' badge on /client-onboarding. */
+      onboardingLoadedBadge: z.boolean(),
+    }),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Turns zod's issues into one sentence per problem, each naming the key. */
+export function formatConfigIssues(file: string, error: z.ZodError): string {
+  const lines = error.issues.map((issue) => {
+    const key = issue.path.length ? issue.path.join('.') : '(root)';
+    return `  - ${key}: ${issue.message}`;
+  });
+  return `${file} has ${lines.length === 1 ? 'a mistake' : `${lines.length} mistakes`}:\n${lines.join('\n')}`;
+}
+
+/** Checks a config object and throws a readable error naming file and key when it is wrong. */
+export function parseSiteConfig(input: unknown, file = 'src/site.config.ts'): SiteConfig {
+  const result = siteConfigSchema.safeParse(input);
+  if (!result.success) throw new Error(formatConfigIssues(file, result.error));
+  return result.data;
+}

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { desktop, expect, hydrated, phone, scrollThrough, test } from './fixtures';
+import { routesWith404 } from './routes';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+for (const [label, viewport] of [
+  ['390 px', phone],
+  ['1280 px', desktop],
+] as const) {
+  test.describe(`axe at ${label}`, () => {
+    test.use({ viewport });
+    for (const route of routesWith404()) {
+      test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(route);
+        await scrollThrough(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('axe with the mobile menu open', () => {
+  test.use({ viewport: phone });
+  test('the open menu has no violations', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'header');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { desktop, expect, hydrated, phone, test } from './fixtures';
+
+test.describe('header on a wide screen', () => {
+  test.use({ viewport: desktop });
+
+  test('links to the home page, the home anchors, the resources and the booking page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
+    const nav = banner.getByRole('navigation', { name: 'Primary' });
+    await expect(nav.getByRole('link', { name: 'Process' })).toHaveAttribute('href', '#process');
+    await expect(nav.getByRole('link', { name: 'Results' })).toHaveAttribute('href', '#results');
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '#faq');
+    await expect(nav.getByRole('link', { name: 'Resources' })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
+    const book = banner.getByRole('link', { name: /Book a Strategy Call/ });
+    await expect(book).toHaveAttribute('target', '_blank');
+    await expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+
+  test('home anchors lead back to the home page from another page', async ({ page }) => {
+    await page.goto('/this-page-does-not-exist');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Primary' });
+    await expect(nav.getByRole('link', { name: 'Process' })).toHaveAttribute('href', '/#process');
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
+  });
+
+  test('is transparent at the top and solid once scrolled past 10 px', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'header');
+    const header = page.getByRole('banner');
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 300);
+    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backdropFilter))
+      .toContain('blur');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+  });
+});
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('the menu button opens and closes the same links', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'header');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    for (const name of ['Process', 'Results', 'FAQ', 'Resources']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: /Book a Strategy Call/ })).toBeVisible();
+    await close.click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('choosing a link closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'header');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    await expect(page).toHaveURL(/#faq$/);
+  });
+
+  test('Escape closes the menu and gives focus back to the button', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'header');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: 'Process' })
+      .focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
