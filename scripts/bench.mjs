@@ -48,7 +48,7 @@ async function audit(url) {
       jsKb: jsBytes / 1024,
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 
@@ -61,7 +61,9 @@ const rows = [];
 try {
   for (const route of routes()) {
     const samples = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await audit(`${origin}${route}`));
+    for (let i = 0; i < runs; i += 1) {
+      samples.push(await audit(`${origin}${route}`));
+    }
     const m = (key) => median(samples.map((s) => s[key]));
     rows.push({
       route,

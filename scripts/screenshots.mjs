@@ -36,10 +36,10 @@ try {
       // Scroll through so lazy sections hydrate and reveal before the full-page capture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
-          window.scrollTo(0, y);
+          window.scrollTo({ top: y, behavior: 'instant' });
           await new Promise((r) => setTimeout(r, 80));
         }
-        window.scrollTo(0, 0);
+        window.scrollTo({ top: 0, behavior: 'instant' });
       });
       await page.waitForTimeout(2500);
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');

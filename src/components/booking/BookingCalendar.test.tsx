@@ -1,0 +1,157 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
+
+const props: BookingCalendarProps = {
+  embedUrl: 'https://calendar.test/widget/booking/abc',
+  scriptUrl: 'https://calendar.test/js/form_embed.js',
+  title: 'Booking calendar',
+  fallbackIntro: 'Trouble loading the calendar?',
+  fallbackLabel: 'Book on our booking page',
+  unavailableMessage: 'The calendar did not load.',
+  fallbackHref: 'https://booking.test/strategy-call',
+};
+
+interface HappyDomWindow {
+  happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } };
+}
+
+const providerScripts = () =>
+  [...document.scripts].filter((script) => script.getAttribute('src') === props.scriptUrl);
+const fallbackLinks = () =>
+  screen.getAllByRole('link', { name: 'Book on our booking page (opens in a new tab)' });
+
+describe('BookingCalendar', () => {
+  beforeEach(() => {
+    // No observer: useInView treats the calendar as on screen at once.
+    vi.stubGlobal('IntersectionObserver', undefined);
+    // happy-dom fetches neither frames nor scripts here: scripts count as loaded, and the
+    // console note about frames is kept quiet.
+    const { happyDOM } = window as unknown as HappyDomWindow;
+    happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    const consoleError = console.error.bind(console);
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('loading is disabled')) consoleError(...args);
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders a lazy, titled frame of at least the minimum height', () => {
+    render(<BookingCalendar {...props} minHeight={1000} />);
+    const embed = screen.getByTitle('Booking calendar');
+    expect(embed.tagName).toBe('IFRAME');
+    expect(embed).toHaveAttribute('src', props.embedUrl);
+    expect(embed).toHaveAttribute('loading', 'lazy');
+    expect(embed).toHaveAttribute('height', '1000');
+    expect(embed).toHaveStyle({ minHeight: '1000px' });
+    expect(embed).toHaveClass('w-full');
+  });
+
+  it('defaults to a minimum height of 800 px', () => {
+    render(<BookingCalendar {...props} />);
+    expect(screen.getByTitle('Booking calendar')).toHaveAttribute('height', '800');
+  });
+
+  it('adds the provider script on mount and removes it on unmount', () => {
+    const { unmount } = render(<BookingCalendar {...props} />);
+    expect(providerScripts()).toHaveLength(1);
+    expect(providerScripts()[0]).toHaveProperty('async', true);
+    unmount();
+    expect(providerScripts()).toHaveLength(0);
+  });
+
+  it('adds the script once for two calendars and keeps it until the last one leaves', () => {
+    const first = render(<BookingCalendar {...props} />);
+    const second = render(<BookingCalendar {...props} />);
+    expect(providerScripts()).toHaveLength(1);
+    first.unmount();
+    expect(providerScripts()).toHaveLength(1);
+    second.unmount();
+    expect(providerScripts()).toHaveLength(0);
+  });
+
+  it('leaves alone a provider script the page already had', () => {
+    const existing = document.createElement('script');
+    existing.setAttribute('src', props.scriptUrl ?? '');
+    document.head.appendChild(existing);
+    const { unmount } = render(<BookingCalendar {...props} />);
+    expect(providerScripts()).toHaveLength(1);
+    unmount();
+    expect(providerScripts()).toEqual([existing]);
+    existing.remove();
+  });
+
+  it('always offers the booking page as a plain link that opens in a new tab', () => {
+    render(<BookingCalendar {...props} />);
+    const [link] = fallbackLinks();
+    expect(link).toHaveAttribute('href', props.fallbackHref);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText(/Trouble loading the calendar\?/)).toBeInTheDocument();
+  });
+
+  it('has the fallback link in the server HTML, for visitors without JavaScript', () => {
+    const html = renderToString(<BookingCalendar {...props} />);
+    expect(html).toContain(`href="${props.fallbackHref}"`);
+    expect(html).toContain('<iframe');
+  });
+
+  it('brings the fallback forward when the frame has not loaded after 8 s', () => {
+    vi.useFakeTimers();
+    render(<BookingCalendar {...props} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(7999));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent('The calendar did not load.');
+    // The prominent button replaces the quiet link rather than repeating it.
+    expect(fallbackLinks()).toHaveLength(1);
+    expect(screen.getByRole('status')).toContainElement(fallbackLinks()[0] ?? null);
+  });
+
+  it('keeps the fallback quiet once the frame has loaded', () => {
+    vi.useFakeTimers();
+    render(<BookingCalendar {...props} />);
+    fireEvent.load(screen.getByTitle('Booking calendar'));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(fallbackLinks()).toHaveLength(1);
+  });
+
+  it('brings the fallback forward at once when the frame reports an error', () => {
+    render(<BookingCalendar {...props} />);
+    fireEvent.error(screen.getByTitle('Booking calendar'));
+    expect(screen.getByRole('status')).toHaveTextContent('The calendar did not load.');
+  });
+
+  it('brings the fallback forward when the provider script is blocked', () => {
+    render(<BookingCalendar {...props} />);
+    act(() => {
+      providerScripts()[0]?.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('The calendar did not load.');
+    // A blocked frame shows the browser's error page, which still fires 'load'.
+    fireEvent.load(screen.getByTitle('Booking calendar'));
+    expect(screen.getByRole('status')).toHaveTextContent('The calendar did not load.');
+  });
+
+  it('steps the fallback back when a slow frame loads after the timeout', () => {
+    vi.useFakeTimers();
+    render(<BookingCalendar {...props} />);
+    act(() => vi.advanceTimersByTime(8000));
+    expect(screen.getByRole('status')).not.toBeEmptyDOMElement();
+    fireEvent.load(screen.getByTitle('Booking calendar'));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows only the booking link, and no script, when no calendar is configured', () => {
+    render(<BookingCalendar {...props} embedUrl="" />);
+    expect(screen.queryByTitle('Booking calendar')).not.toBeInTheDocument();
+    expect(providerScripts()).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('The calendar did not load.');
+    expect(fallbackLinks()[0]).toHaveAttribute('href', props.fallbackHref);
+  });
+});

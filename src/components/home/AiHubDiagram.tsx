@@ -1,0 +1,157 @@
+import { Sparkles } from 'lucide-react';
+import type { DiagramNode } from '../../content/types';
+
+export interface AiHubDiagramProps {
+  /** A visible sentence under the diagram saying what it shows. */
+  caption: string;
+  /** The text inside the central hub. */
+  hubLabel: string;
+  /** The accessible name of the list of satellite nodes. */
+  nodesLabel: string;
+  /** The satellites; x/y in a 0-100 box around the hub at 50/50, colour 'violet' or 'mint'. */
+  nodes: DiagramNode[];
+}
+
+interface Palette {
+  line: string;
+  pulse: string;
+  dot: string;
+}
+
+const palettes: Record<string, Palette | undefined> = {
+  violet: { line: 'stroke-violet-400', pulse: 'stroke-violet-300', dot: 'bg-violet-400' },
+  mint: { line: 'stroke-mint-400', pulse: 'stroke-mint-300', dot: 'bg-mint-400' },
+};
+
+// Motion only for visitors who have not asked for less; otherwise the pulses stay hidden
+// (their resting dash sits before the line's start) and the hub's glow holds still.
+const motionCss = `
+@keyframes ahd-travel { 0% { stroke-dashoffset: 14; } 65%, 100% { stroke-dashoffset: -114; } }
+@keyframes ahd-glow { 0%, 100% { opacity: 0.45; transform: scale(0.94); } 50% { opacity: 0.85; transform: scale(1.06); } }
+@media (prefers-reduced-motion: no-preference) {
+  .ahd-pulse { animation: ahd-travel 3.6s ease-in-out infinite both; }
+  .ahd-halo { animation: ahd-glow 4.8s ease-in-out infinite; }
+}`;
+
+function paletteOf(node: DiagramNode): Palette {
+  const palette = palettes[node.colour];
+  if (!palette) {
+    throw new Error(
+      `AiHubDiagram: node "${node.id}" has colour "${node.colour}"; use one of: ${Object.keys(palettes).join(', ')}.`,
+    );
+  }
+  return palette;
+}
+
+/** The hub's radius in the 0-100 box (its width is 32%). */
+const hubRadius = 16;
+
+/** From the hub's rim to the node, so a pulse is in view for the whole of its journey. */
+function lineTo(node: DiagramNode): string {
+  const dx = node.x - 50;
+  const dy = node.y - 50;
+  const length = Math.hypot(dx, dy) || 1;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const startX = round(50 + (dx / length) * hubRadius);
+  const startY = round(50 + (dy / length) * hubRadius);
+  return `M${startX} ${startY} L${node.x} ${node.y}`;
+}
+
+/** A label may be as wide as twice its distance to the nearer side, so it never leaves the box. */
+const maxWidthOf = (node: DiagramNode) => Math.min(2 * Math.min(node.x, 100 - node.x), 46);
+
+/**
+ * The AI growth system as a hub with satellites. Lines and pulses are decorative SVG; the hub and
+ * node labels are HTML text placed over it, so screen readers and translators get real words.
+ */
+export function AiHubDiagram({ caption, hubLabel, nodesLabel, nodes }: AiHubDiagramProps) {
+  const drawn = nodes.map((node, index) => ({ node, index, palette: paletteOf(node) }));
+  return (
+    <figure className="mx-auto w-full max-w-md">
+      <style>{motionCss}</style>
+      <div className="relative aspect-square w-full">
+        <svg
+          viewBox="0 0 100 100"
+          aria-hidden="true"
+          focusable="false"
+          className="absolute inset-0 size-full overflow-visible"
+        >
+          <circle
+            cx="50"
+            cy="50"
+            r="39"
+            fill="none"
+            className="stroke-line-strong"
+            strokeWidth="0.25"
+            strokeDasharray="0.6 1.4"
+          />
+          <circle cx="50" cy="50" r="26" fill="none" className="stroke-line" strokeWidth="0.25" />
+          {drawn.map(({ node, index, palette }) => {
+            const d = lineTo(node);
+            const delay = { animationDelay: `${index * 0.6}s` };
+            return (
+              <g key={node.id} fill="none" strokeLinecap="round">
+                <path
+                  d={d}
+                  pathLength={100}
+                  className={`${palette.line} opacity-50`}
+                  strokeWidth="0.4"
+                />
+                <path
+                  d={d}
+                  pathLength={100}
+                  className={`ahd-pulse ${palette.pulse} opacity-30`}
+                  strokeWidth="2.4"
+                  strokeDasharray="12 300"
+                  strokeDashoffset="14"
+                  style={delay}
+                />
+                <path
+                  d={d}
+                  pathLength={100}
+                  className={`ahd-pulse ${palette.pulse}`}
+                  strokeWidth="0.8"
+                  strokeDasharray="12 300"
+                  strokeDashoffset="14"
+                  style={delay}
+                />
+              </g>
+            );
+          })}
+        </svg>
+
+        <div className="absolute top-1/2 left-1/2 size-[32%] -translate-x-1/2 -translate-y-1/2">
+          <div
+            aria-hidden="true"
+            className="ahd-halo absolute -inset-[16%] rounded-full bg-violet-500/40 opacity-60 blur-2xl"
+          />
+          <div className="relative flex size-full flex-col items-center justify-center gap-1 rounded-full border border-violet-300/40 bg-[radial-gradient(circle_at_50%_30%,var(--color-violet-600),var(--color-violet-700)_55%,var(--color-ink-800))] text-center shadow-glow">
+            <Sparkles aria-hidden="true" className="hidden size-5 text-mint-300 sm:block" />
+            <p className="max-w-[80%] font-display text-[0.6875rem] leading-tight font-semibold text-paper sm:text-xs lg:text-sm">
+              {hubLabel}
+            </p>
+          </div>
+        </div>
+
+        <ul aria-label={nodesLabel}>
+          {drawn.map(({ node, palette }) => (
+            <li
+              key={node.id}
+              style={{ left: `${node.x}%`, top: `${node.y}%`, maxWidth: `${maxWidthOf(node)}%` }}
+              className="absolute w-max -translate-x-1/2 -translate-y-1/2 rounded-lg border border-line-strong bg-ink-800 px-2 py-1 text-center text-[0.6875rem] leading-tight font-semibold text-paper shadow-card sm:rounded-pill sm:px-3 sm:py-1.5 sm:text-xs lg:text-[0.8125rem]"
+            >
+              <span
+                aria-hidden="true"
+                className={`mr-1.5 hidden size-1.5 rounded-full align-middle sm:inline-block ${palette.dot}`}
+              />
+              {node.label}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <figcaption className="mt-5 text-center text-sm leading-relaxed text-muted">
+        {caption}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import { idealClientCopy } from '../../content/home/faq';
+import { IdealClientSection } from './IdealClientSection';
+
+const email = 'team@agency.test';
+const bookingUrl = 'https://book.test/';
+
+const renderSection = () =>
+  render(
+    <IdealClientSection
+      {...idealClientCopy}
+      email={email}
+      bookingUrl={bookingUrl}
+      chat={<button type="button">chat slot</button>}
+    >
+      <p>accordion slot</p>
+    </IdealClientSection>,
+  );
+
+describe('IdealClientSection', () => {
+  it('is the #faq section, named by its heading', () => {
+    renderSection();
+    const section = screen.getByRole('region', { name: idealClientCopy.intro.title });
+    expect(section).toHaveAttribute('id', 'faq');
+    expect(section.tagName).toBe('SECTION');
+  });
+
+  it('lists the five ideal-client criteria, team size and revenue among them', () => {
+    renderSection();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(screen.getByText('10+ team members')).toBeInTheDocument();
+    expect(screen.getByText('$1M-$20M annual revenue')).toBeInTheDocument();
+  });
+
+  it('puts the FAQ heading before the accordion and the chat inside the notice', () => {
+    renderSection();
+    const faqHeading = screen.getByRole('heading', {
+      level: 2,
+      name: idealClientCopy.faqIntro.title,
+    });
+    const accordion = screen.getByText('accordion slot');
+    expect(
+      faqHeading.compareDocumentPosition(accordion) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const notice = screen.getByRole('heading', {
+      name: idealClientCopy.notice.title,
+    }).parentElement;
+    expect(notice).not.toBeNull();
+    expect(
+      within(notice as HTMLElement).getByRole('button', { name: 'chat slot' }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the contact address in the still-evolving notice as a mailto link', () => {
+    renderSection();
+    const link = screen.getByRole('link', { name: email });
+    expect(link).toHaveAttribute('href', `mailto:${email}`);
+    expect(link.parentElement?.textContent).not.toContain('{email}');
+  });
+
+  it('ends with the #book block: its call to action and the availability note', () => {
+    renderSection();
+    const block = document.getElementById('book');
+    expect(block).not.toBeNull();
+    const scope = within(block as HTMLElement);
+    expect(
+      scope.getByRole('heading', { name: idealClientCopy.booking.heading }),
+    ).toBeInTheDocument();
+    expect(
+      scope.getByRole('link', { name: 'Book a Strategy Call (opens in a new tab)' }),
+    ).toHaveAttribute('href', bookingUrl);
+    expect(scope.getByText('Limited availability. No obligation.')).toBeInTheDocument();
+  });
+});

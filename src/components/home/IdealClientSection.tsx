@@ -1,0 +1,111 @@
+import { Check, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { SectionIntro } from '../../content/types';
+import { SectionHeading } from '../ui/SectionHeading';
+import { BookingBlock, type BookingBlockProps } from './BookingBlock';
+
+export interface IdealClientCriterion {
+  label: string;
+  detail: string;
+}
+
+export interface StillEvolvingNotice {
+  title: string;
+  /** '{email}' marks where the contact address goes, as a mailto link. */
+  text: string;
+}
+
+export interface IdealClientSectionProps {
+  intro: SectionIntro;
+  criteria: IdealClientCriterion[];
+  faqIntro: SectionIntro;
+  notice: StillEvolvingNotice;
+  booking: Omit<BookingBlockProps, 'bookingUrl'>;
+  email: string;
+  bookingUrl: string;
+  /** The FAQ accordion island. */
+  children?: ReactNode;
+  /** The chat entry island (Astro's named slot 'chat'). */
+  chat?: ReactNode;
+}
+
+const EMAIL_TOKEN = '{email}';
+
+/**
+ * The #faq section: who we work best with, the FAQ, a contact notice and the final booking call.
+ * Its three blocks carry data-reveal for the shared reveal-on-scroll script.
+ */
+export function IdealClientSection(props: IdealClientSectionProps) {
+  const { intro, criteria, faqIntro, notice, booking, email, bookingUrl, children, chat } = props;
+  // Without the token in the copy the address still shows, after the text.
+  const [beforeEmail, ...rest] = notice.text.split(EMAIL_TOKEN);
+  const afterEmail = rest.join(EMAIL_TOKEN);
+  return (
+    <section
+      id="faq"
+      aria-labelledby="ideal-client-heading"
+      className="relative isolate overflow-hidden py-24 md:py-32"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(ellipse_60%_50%_at_20%_0%,rgb(124_58_237/0.16),transparent_70%)]"
+      />
+      <div className="container-page">
+        <div
+          data-reveal=""
+          className="grid items-start gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16"
+        >
+          <div className="lg:sticky lg:top-28">
+            <SectionHeading id="ideal-client-heading" align="left" {...intro} />
+          </div>
+          <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-ink-900/70 shadow-card">
+            {criteria.map((criterion) => (
+              <li key={criterion.label} className="flex gap-4 px-5 py-5 md:gap-5 md:px-7 md:py-6">
+                <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full border border-mint-400/30 bg-mint-400/10 text-mint-300">
+                  <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
+                </span>
+                <span>
+                  <span className="block font-display text-lg font-semibold text-paper">
+                    {criterion.label}
+                  </span>
+                  <span className="mt-1 block leading-relaxed text-muted">{criterion.detail}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div
+          data-reveal=""
+          className="mt-24 grid gap-10 md:mt-32 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16"
+        >
+          <div className="lg:col-start-1 lg:row-start-1">
+            <SectionHeading id="faq-heading" align="left" {...faqIntro} />
+          </div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</div>
+          <div className="self-start rounded-card border border-line bg-gradient-to-b from-ink-800 to-ink-900 p-6 shadow-card md:p-7 lg:col-start-1 lg:row-start-2">
+            <h3 className="flex items-center gap-2 font-display text-lg font-semibold text-paper">
+              <Sparkles aria-hidden="true" className="size-5 text-mint-300" />
+              {notice.title}
+            </h3>
+            <p className="mt-3 leading-relaxed text-muted">
+              {beforeEmail}
+              <a
+                href={`mailto:${email}`}
+                className="font-medium text-paper underline decoration-violet-400/60 underline-offset-4 [overflow-wrap:anywhere] hover:text-mint-300 hover:decoration-mint-300"
+              >
+                {email}
+              </a>
+              {afterEmail}
+            </p>
+            {chat ? <div className="mt-5">{chat}</div> : null}
+          </div>
+        </div>
+
+        <div data-reveal="" className="mt-24 md:mt-32">
+          <BookingBlock {...booking} bookingUrl={bookingUrl} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { act, render } from '@testing-library/react';
+import { ParticleCanvas } from './ParticleCanvas';
+
+type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
+
+function setup({ reducedMotion = false } = {}) {
+  const ctx = {
+    clearRect: vi.fn(),
+    setTransform: vi.fn(),
+    beginPath: vi.fn(),
+    moveTo: vi.fn(),
+    lineTo: vi.fn(),
+    stroke: vi.fn(),
+    arc: vi.fn(),
+    fill: vi.fn(),
+  };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    ctx as unknown as CanvasRenderingContext2D,
+  );
+  let nextId = 1;
+  const frames = new Map<number, FrameRequestCallback>();
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
+    frames.set(nextId, cb);
+    return nextId++;
+  });
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+  let intersection: ObserverCallback = () => {};
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: ObserverCallback) {
+        intersection = cb;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+  const runFrame = () =>
+    act(() => {
+      const pending = [...frames.entries()];
+      frames.clear();
+      for (const [, cb] of pending) cb(0);
+    });
+  return {
+    ctx,
+    frames,
+    runFrame,
+    setOnScreen: (on: boolean) => act(() => intersection([{ isIntersecting: on }])),
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ParticleCanvas', () => {
+  it('is hidden from assistive technology', () => {
+    setup();
+    const { container } = render(<ParticleCanvas />);
+    expect(container.querySelector('canvas')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('draws 50 dots a frame and keeps animating', () => {
+    const { ctx, frames, runFrame } = setup();
+    render(<ParticleCanvas />);
+    expect(frames.size).toBe(1);
+    ctx.arc.mockClear();
+    runFrame();
+    expect(ctx.arc).toHaveBeenCalledTimes(50);
+    expect(frames.size).toBe(1);
+  });
+
+  it('stops while off-screen and starts again when back', () => {
+    const { frames, setOnScreen } = setup();
+    render(<ParticleCanvas />);
+    setOnScreen(false);
+    expect(frames.size).toBe(0);
+    setOnScreen(true);
+    expect(frames.size).toBe(1);
+  });
+
+  it('stops while the tab is hidden', () => {
+    const { frames } = setup();
+    render(<ParticleCanvas />);
+    Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(frames.size).toBe(0);
+    Object.defineProperty(document, 'hidden', { configurable: true, value: false });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(frames.size).toBe(1);
+  });
+
+  it('draws one still frame and never animates under reduced motion', () => {
+    const { ctx, frames } = setup({ reducedMotion: true });
+    render(<ParticleCanvas />);
+    expect(ctx.arc).toHaveBeenCalled();
+    expect(frames.size).toBe(0);
+  });
+
+  it('stops animating when removed', () => {
+    const { frames } = setup();
+    const { unmount } = render(<ParticleCanvas />);
+    unmount();
+    expect(frames.size).toBe(0);
+  });
+});

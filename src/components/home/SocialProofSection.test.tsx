@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { socialProof } from '../../content/home/socialProof';
+import { SocialProofSection } from './SocialProofSection';
+
+const { section } = socialProof;
+
+describe('SocialProofSection', () => {
+  it('is a region named by its heading, reachable at #social-proof and #results', () => {
+    const { container } = render(<SocialProofSection {...section} />);
+    const region = screen.getByRole('region', { name: 'Real Results from Real Clients' });
+    expect(region).toHaveAttribute('id', 'social-proof');
+    const alias = container.querySelector('#results');
+    expect(alias).not.toBeNull();
+    expect(region.firstElementChild).toBe(alias);
+  });
+
+  it('shows the counters passed as children before the heading', () => {
+    render(
+      <SocialProofSection {...section}>
+        <p>counters island</p>
+      </SocialProofSection>,
+    );
+    const counters = screen.getByText('counters island');
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(
+      counters.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('shows three testimonials, each a quote with five stars and its author', () => {
+    render(<SocialProofSection {...section} />);
+    const figures = screen.getAllByRole('figure');
+    expect(figures).toHaveLength(3);
+    section.testimonials.forEach((testimonial, index) => {
+      const figure = figures[index] as HTMLElement;
+      expect(within(figure).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+      expect(figure.querySelector('blockquote')).toHaveTextContent(testimonial.text);
+      expect(figure.querySelector('figcaption')).toHaveTextContent(testimonial.author);
+      expect(figure.querySelector('figcaption')).toHaveTextContent(testimonial.company);
+    });
+  });
+
+  it('loads avatars lazily with fixed dimensions and an empty alt beside the name', () => {
+    const { container } = render(<SocialProofSection {...section} />);
+    const avatars = container.querySelectorAll('figcaption img');
+    expect(avatars).toHaveLength(3);
+    for (const avatar of avatars) {
+      expect(avatar).toHaveAttribute('alt', '');
+      expect(avatar).toHaveAttribute('width', '48');
+      expect(avatar).toHaveAttribute('height', '48');
+      expect(avatar).toHaveAttribute('loading', 'lazy');
+      expect(avatar).toHaveAttribute('decoding', 'async');
+    }
+  });
+
+  it('links to all case studies', () => {
+    render(<SocialProofSection {...section} />);
+    expect(screen.getByRole('link', { name: 'View all case studies' })).toHaveAttribute(
+      'href',
+      '#case-studies',
+    );
+  });
+
+  it('renders the calendar block at the end only when one is given', () => {
+    const { rerender } = render(<SocialProofSection {...section} />);
+    expect(screen.queryByText('calendar block')).not.toBeInTheDocument();
+    rerender(<SocialProofSection {...section} calendar={<p>calendar block</p>} />);
+    const link = screen.getByRole('link', { name: 'View all case studies' });
+    const calendar = screen.getByText('calendar block');
+    expect(link.compareDocumentPosition(calendar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('renders everything to static HTML, with no hooks to hydrate', () => {
+    const html = renderToString(<SocialProofSection {...section} />);
+    expect(html).toContain('Real Results from Real Clients');
+    expect(html).toContain('id="results"');
+  });
+});
+
+describe('socialProof copy', () => {
+  it('carries the four SPEC figures', () => {
+    const shown = socialProof.counters.stats.map((s) => `${s.value}${s.suffix} ${s.label}`);
+    expect(shown).toEqual([
+      '150M+ Revenue Influenced',
+      '47+ Businesses Served',
+      '90% Client Retention',
+      '80%+ Clients Renew or Refer',
+    ]);
+  });
+
+  it('rates every testimonial 5 of 5 and holds no HTML', () => {
+    for (const testimonial of section.testimonials) {
+      expect(testimonial.rating).toBe(5);
+      expect(testimonial.text).not.toMatch(/<[a-z]/i);
+    }
+  });
+});

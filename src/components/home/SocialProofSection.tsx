@@ -1,0 +1,67 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { SectionIntro, Testimonial } from '../../content/types';
+import { ButtonLink } from '../ui/ButtonLink';
+import { SectionHeading } from '../ui/SectionHeading';
+import { TestimonialCard } from './TestimonialCard';
+
+export interface SocialProofSectionProps {
+  intro: SectionIntro;
+  testimonials: Testimonial[];
+  caseStudiesLink: { label: string; href: string };
+  /** The counters island (`<StatCounters client:visible />`), passed in by the page. */
+  children?: ReactNode;
+  /** The optional free-session block, shown at the end when the calendar flag is on. */
+  calendar?: ReactNode;
+  /** The section's anchor; SPEC: 'social-proof'. */
+  id?: string;
+  /** A second anchor at the top of the section; the header's 'Results' link points at it. */
+  aliasId?: string;
+}
+
+/** Social proof: headline figures, three client testimonials, and the way to more case studies. */
+export function SocialProofSection({
+  intro,
+  testimonials,
+  caseStudiesLink,
+  children,
+  calendar,
+  id = 'social-proof',
+  aliasId = 'results',
+}: SocialProofSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="relative isolate overflow-x-clip py-24 md:py-32"
+    >
+      <span id={aliasId} className="absolute top-0 left-0" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-1/3 -z-10 mx-auto h-[36rem] max-w-5xl bg-[radial-gradient(50%_50%_at_50%_50%,rgb(139_92_246/0.12),transparent_70%)]"
+      />
+      <div className="container-page">
+        {children}
+        <div className={children ? 'mt-20 md:mt-28' : undefined}>
+          <SectionHeading id={headingId} {...intro} />
+        </div>
+        <ul className="mx-auto mt-14 grid max-w-2xl gap-6 lg:max-w-none lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.author}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-12 text-center">
+          <ButtonLink href={caseStudiesLink.href} variant="secondary">
+            {caseStudiesLink.label}
+            <ArrowRight aria-hidden="true" className="size-4 text-mint-300" />
+          </ButtonLink>
+        </p>
+        {/* empty:hidden: Astro hands over an empty slot as an element that renders nothing. */}
+        {calendar ? <div className="mt-20 empty:hidden md:mt-28">{calendar}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import { caseStudy } from '../../content/home/caseStudy';
+import { VideoCaseStudy } from './VideoCaseStudy';
+
+const media = {
+  videoSrc: 'https://media.test/case-study.mp4',
+  posterSrc: '/media/case-study-poster.svg',
+};
+
+describe('VideoCaseStudy', () => {
+  it('is the #case-studies section, named by its heading', () => {
+    render(<VideoCaseStudy {...caseStudy} {...media} />);
+    const section = screen.getByRole('region', { name: caseStudy.intro.title });
+    expect(section).toHaveAttribute('id', 'case-studies');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('10X in 30 days');
+  });
+
+  it('offers the video with controls, a poster and no autoplay, loading nothing up front', () => {
+    render(<VideoCaseStudy {...caseStudy} {...media} />);
+    const video = screen.getByLabelText(caseStudy.videoTitle);
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', media.posterSrc);
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).not.toHaveAttribute('autoplay');
+    // Dimensions reserve the frame before the poster arrives, so nothing shifts.
+    expect(video).toHaveAttribute('width', '1600');
+    expect(video).toHaveAttribute('height', '900');
+    const source = video.querySelector('source');
+    expect(source).toHaveAttribute('src', media.videoSrc);
+    expect(source).toHaveAttribute('type', 'video/mp4');
+    expect(video).toHaveTextContent('Your browser does not support the video tag.');
+    expect(video.querySelector('track')).toBeNull();
+  });
+
+  it('adds a captions track when captions are supplied', () => {
+    render(<VideoCaseStudy {...caseStudy} {...media} captionsSrc="/media/case-study.vtt" />);
+    const track = screen.getByLabelText(caseStudy.videoTitle).querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/media/case-study.vtt');
+  });
+
+  it('quotes the client with their name, role and company', () => {
+    render(<VideoCaseStudy {...caseStudy} {...media} />);
+    const figure = screen.getByRole('figure');
+    expect(within(figure).getByRole('blockquote')).toHaveTextContent(caseStudy.quote.text);
+    expect(figure).toHaveTextContent(caseStudy.quote.author);
+    expect(figure).toHaveTextContent(`${caseStudy.quote.role}, ${caseStudy.quote.company}`);
+  });
+
+  it('shows the results disclaimer and a plain link to the video that opens in a new tab', () => {
+    render(<VideoCaseStudy {...caseStudy} {...media} />);
+    expect(screen.getByText(caseStudy.disclaimer)).toBeInTheDocument();
+    const link = screen.getByRole('link', {
+      name: `${caseStudy.videoLink.label} ${caseStudy.videoLink.newTabNote}`,
+    });
+    expect(link).toHaveAttribute('href', media.videoSrc);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

@@ -1,0 +1,119 @@
+import { ArrowUpRight, Quote } from 'lucide-react';
+import type { SectionIntro } from '../../content/types';
+import { SectionHeading } from '../ui/SectionHeading';
+
+/** The words of the section; the copy module declares them against this shape. */
+export interface VideoCaseStudyCopy {
+  intro: SectionIntro;
+  quote: {
+    text: string;
+    author: string;
+    role: string;
+    company: string;
+  };
+  /** The results disclaimer under the video and quote. */
+  disclaimer: string;
+  /** The video's accessible name. */
+  videoTitle: string;
+  /** Shown inside the video element by browsers that cannot play it. */
+  unsupportedVideo: string;
+  /** A plain link to the video file, for when the player will not start. */
+  videoLink: { lead: string; label: string; newTabNote: string };
+}
+
+export interface VideoCaseStudyProps extends VideoCaseStudyCopy {
+  /** The hosted video file (site.config media.caseStudyVideo). */
+  videoSrc: string;
+  /** The poster frame (site.config media.caseStudyPoster). */
+  posterSrc: string;
+  /** Defaults to 'video/mp4'. */
+  videoType?: string;
+  /** A WebVTT captions file; rendered as the default captions track when given. */
+  captionsSrc?: string;
+}
+
+/** The video case study: a framed player, the client's words beside it, the disclaimer below. */
+export function VideoCaseStudy(props: VideoCaseStudyProps) {
+  const { intro, quote, disclaimer, videoTitle, unsupportedVideo, videoLink } = props;
+  const { videoSrc, posterSrc, videoType = 'video/mp4', captionsSrc } = props;
+  return (
+    <section
+      id="case-studies"
+      aria-labelledby="case-studies-title"
+      className="relative isolate py-24 md:py-32"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-1/2 -z-10 mx-auto h-96 max-w-4xl -translate-y-1/2 rounded-full bg-violet-600/15 blur-3xl"
+      />
+      <div className="container-page">
+        <SectionHeading id="case-studies-title" {...intro} />
+        <div className="mt-14 grid items-center gap-8 md:mt-16 lg:grid-cols-[1.55fr_1fr] lg:gap-10">
+          <div className="rounded-card bg-gradient-to-br from-violet-400/60 via-line-strong to-mint-400/50 p-px shadow-glow">
+            {/* biome-ignore lint/a11y/useMediaCaption: the captions track renders whenever the owner supplies captionsSrc */}
+            <video
+              controls
+              preload="none"
+              playsInline
+              poster={posterSrc}
+              width={1600}
+              height={900}
+              aria-label={videoTitle}
+              className="block aspect-video h-auto w-full rounded-[calc(var(--radius-card)-1px)] bg-ink-950 object-cover"
+            >
+              <source src={videoSrc} type={videoType} />
+              {captionsSrc ? (
+                <track kind="captions" src={captionsSrc} srcLang="en" label="English" default />
+              ) : null}
+              {unsupportedVideo}
+            </video>
+          </div>
+          <figure className="relative rounded-card border border-line bg-ink-900/80 p-7 shadow-card sm:p-9">
+            <Quote aria-hidden="true" className="size-9 text-violet-400" />
+            <blockquote className="mt-5 text-lg leading-relaxed text-paper">
+              <p>{quote.text}</p>
+            </blockquote>
+            <figcaption className="mt-7 flex items-center gap-4 border-t border-line pt-6">
+              <span
+                aria-hidden="true"
+                className="grid size-11 shrink-0 place-items-center rounded-full bg-gradient-to-br from-violet-500 to-mint-500 font-display text-sm font-bold text-ink-950"
+              >
+                {initialsOf(quote.author)}
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold text-paper">{quote.author}</span>
+                <span className="block text-sm text-muted">
+                  {quote.role}, {quote.company}
+                </span>
+              </span>
+            </figcaption>
+          </figure>
+        </div>
+        <div className="mt-8 flex flex-col gap-3 text-xs leading-relaxed text-muted sm:flex-row sm:items-start sm:justify-between sm:gap-10">
+          <p className="max-w-3xl">{disclaimer}</p>
+          <p className="shrink-0">
+            {videoLink.lead}{' '}
+            <a
+              href={videoSrc}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-paper underline decoration-line-strong underline-offset-4 hover:text-mint-300 hover:decoration-mint-300"
+            >
+              {videoLink.label}
+              <ArrowUpRight aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">{videoLink.newTabNote}</span>
+            </a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { StarRating } from './StarRating';
+
+const fillsOf = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-fill]')].map((star) => star.getAttribute('data-fill'));
+
+describe('StarRating', () => {
+  it('reads as one image named for the rating', () => {
+    render(<StarRating rating={5} />);
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+  });
+
+  it('shows five full stars for 5', () => {
+    const { container } = render(<StarRating rating={5} />);
+    expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'full', 'full']);
+  });
+
+  it('shows 3 full, 1 half and 1 empty star for 3.5', () => {
+    const { container } = render(<StarRating rating={3.5} />);
+    expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'half', 'empty']);
+    expect(screen.getByRole('img')).toHaveAccessibleName('Rated 3.5 out of 5');
+  });
+
+  it('shows five empty stars for 0', () => {
+    const { container } = render(<StarRating rating={0} />);
+    expect(fillsOf(container)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+  });
+
+  it('rounds to the nearest half and clamps to 0..5', () => {
+    const { container, rerender } = render(<StarRating rating={4.3} />);
+    expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'full', 'half']);
+    rerender(<StarRating rating={4.2} />);
+    expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'full', 'empty']);
+    rerender(<StarRating rating={9} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName('Rated 5 out of 5');
+    rerender(<StarRating rating={-1} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName('Rated 0 out of 5');
+  });
+
+  it('hides the star icons themselves from assistive technology', () => {
+    const { container } = render(<StarRating rating={2.5} />);
+    for (const icon of container.querySelectorAll('svg')) {
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
+  it('takes a custom accessible name', () => {
+    render(<StarRating rating={5} label="Five stars" />);
+    expect(screen.getByRole('img', { name: 'Five stars' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { REVEAL_THRESHOLD, setupReveal } from './reveal';
+
+type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
+
+function stubObserver() {
+  const state: { callback: Callback; observed: Element[]; options?: IntersectionObserverInit } = {
+    callback: () => {},
+    observed: [],
+  };
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: Callback, options: IntersectionObserverInit) {
+        state.callback = cb;
+        state.options = options;
+      }
+      observe(el: Element) {
+        state.observed.push(el);
+      }
+      unobserve(el: Element) {
+        state.observed = state.observed.filter((e) => e !== el);
+      }
+      disconnect() {}
+    },
+  );
+  return state;
+}
+
+function section(top: number) {
+  const el = document.createElement('section');
+  el.dataset.reveal = '';
+  el.getBoundingClientRect = () => ({ top }) as DOMRect;
+  document.body.append(el);
+  return el;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('setupReveal', () => {
+  it('uses a threshold inside the 0.05-0.2 range of the spec', () => {
+    const state = stubObserver();
+    section(5000);
+    setupReveal(document);
+    expect(REVEAL_THRESHOLD).toBeGreaterThanOrEqual(0.05);
+    expect(REVEAL_THRESHOLD).toBeLessThanOrEqual(0.2);
+    expect(state.options?.threshold).toBe(REVEAL_THRESHOLD);
+  });
+
+  it('leaves what is already on screen alone and holds back what is below the fold', () => {
+    const state = stubObserver();
+    const above = section(100);
+    const below = section(5000);
+    setupReveal(document);
+    expect(above.dataset.reveal).toBe('');
+    expect(below.dataset.reveal).toBe('waiting');
+    expect(state.observed).toEqual([below]);
+  });
+
+  it('shows a section once it enters view and stops watching it', () => {
+    const state = stubObserver();
+    const below = section(5000);
+    setupReveal(document);
+    state.callback([{ isIntersecting: true, target: below }]);
+    expect(below.dataset.reveal).toBe('shown');
+    expect(state.observed).toEqual([]);
+  });
+
+  it('hides nothing under reduced motion', () => {
+    stubObserver();
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    const below = section(5000);
+    setupReveal(document);
+    expect(below.dataset.reveal).toBe('');
+  });
+
+  it('hides nothing where IntersectionObserver is missing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const below = section(5000);
+    setupReveal(document);
+    expect(below.dataset.reveal).toBe('');
+  });
+});
