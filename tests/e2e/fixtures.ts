@@ -39,7 +39,13 @@ export async function scrollThrough(page: Page) {
   });
 }
 
-/** Waits until the island holding `selector` has hydrated (Astro drops its `ssr` attribute then). */
-export async function hydrated(page: Page, selector: string) {
-  await page.locator(`astro-island:not([ssr]) ${selector}`).first().waitFor({ state: 'attached' });
+/**
+ * Waits until an island has hydrated (Astro drops its `ssr` attribute then): the island holding
+ * `selector`, or with `within`, the first island inside that element.
+ */
+export async function hydrated(page: Page, selector: string, within = '') {
+  await page
+    .locator(`${within} astro-island:not([ssr]) ${selector}`.trim())
+    .first()
+    .waitFor({ state: 'attached' });
 }

@@ -1,0 +1,230 @@
+import { site } from '../../src/site.config';
+import { desktop, expect, hydrated, phone, test } from './fixtures';
+
+test.describe('home page', () => {
+  test.use({ viewport: desktop });
+
+  test('sections come in the order of the spec', async ({ page }) => {
+    await page.goto('/');
+    const headings = await page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .allTextContents();
+    const order = [
+      'Real Results from Real Clients',
+      'The Undeniable Difference',
+      '10X in 30 days',
+      'growth system',
+      'Meet The Team',
+      'Questions founders ask',
+    ].map((text) => headings.findIndex((h) => h.includes(text)));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test('the hero states the promise and books a call in a new tab', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('7 & 8-Figure BIZS')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "If your offer is undeniable, we'll make your growth inevitable.",
+    );
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    const book = hero.getByRole('link', { name: /Book a Strategy Call/ });
+    await expect(book).toHaveAttribute('href', site.bookingUrl);
+    await expect(book).toHaveAttribute('target', '_blank');
+    await expect(hero.getByText('Limited Availability')).toBeVisible();
+  });
+
+  test('counters count up to the headline figures when the section comes into view', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const revenue = page.getByText('150M+', { exact: true }).first();
+    await expect(revenue).toBeAttached();
+    await page
+      .getByRole('heading', { name: 'Real Results from Real Clients' })
+      .scrollIntoViewIfNeeded();
+    for (const [figure, label] of [
+      ['150M+', 'Revenue Influenced'],
+      ['47+', 'Businesses Served'],
+      ['90%', 'Client Retention'],
+      ['80%+', 'Clients Renew or Refer'],
+    ]) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+      await expect(page.getByText(`${figure}`, { exact: true }).first()).toBeAttached();
+    }
+    // The visible number lands on the target after the 2000 ms count.
+    await expect
+      .poll(() => page.locator('[aria-hidden="true"]', { hasText: /^150M\+$/ }).count(), {
+        timeout: 5000,
+      })
+      .toBeGreaterThan(0);
+  });
+
+  test('"Results" and "View all case studies" land on their sections', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Results' }).click();
+    await expect(page).toHaveURL(/#results$/);
+    await expect(
+      page.getByRole('heading', { name: 'Real Results from Real Clients' }),
+    ).toBeInViewport();
+    await page.getByRole('link', { name: 'View all case studies' }).click();
+    await expect(page).toHaveURL(/#case-studies$/);
+    const video = page.locator('#case-studies video');
+    await expect(video).toBeInViewport();
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(video).toHaveAttribute('preload', 'none');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
+    await expect(video).toContainText('Your browser does not support the video tag.');
+  });
+
+  test('difference cards: one open at a time, and the open one closes again', async ({ page }) => {
+    await page.goto('/');
+    const first = page.getByRole('button', { name: /An AI growth system/ });
+    const second = page.getByRole('button', { name: /More from the spend/ });
+    await second.scrollIntoViewIfNeeded();
+    await hydrated(page, '#difference');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    for (const label of [
+      'CRM Data',
+      'Staff Alerts',
+      'Analytics',
+      'Nurture Sequences',
+      'Lead Scoring',
+      'Personalization',
+    ]) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('process cards: See More reveals what you get and a Learn More link, one card at a time', async ({
+    page,
+  }) => {
+    await page.goto('/#process');
+    await hydrated(page, 'button', '#process');
+    await expect(page.getByText('Loading diagram...')).toBeHidden();
+    const research = page.getByRole('button', { name: 'See More about RESEARCH' });
+    const scale = page.getByRole('button', { name: 'See More about SCALE' });
+    await research.click();
+    await expect(page.getByRole('button', { name: 'See Less about RESEARCH' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const learnMore = page.getByRole('link', { name: /Learn More about RESEARCH/ });
+    await expect(learnMore).toHaveAttribute('href', site.bookingUrl);
+    await expect(learnMore).toHaveAttribute('target', '_blank');
+    await scale.click();
+    await expect(page.getByRole('button', { name: 'See More about RESEARCH' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.getByRole('link', { name: /Learn More about RESEARCH/ })).toBeHidden();
+    await expect(page.getByRole('link', { name: /Learn More about SCALE/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Book Your Strategy Call/ })).toBeVisible();
+  });
+
+  test('FAQ: a single open answer, operable from the keyboard', async ({ page }) => {
+    await page.goto('/#faq');
+    const results = page.getByRole('button', { name: 'How quickly will we see results?' });
+    const adSpend = page.getByRole('button', { name: 'Do we need to raise our ad spend?' });
+    await results.scrollIntoViewIfNeeded();
+    await hydrated(page, 'h3 button', '#faq');
+    await results.click();
+    await expect(results).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('region', { name: 'How quickly will we see results?' }),
+    ).toContainText('60-90 days');
+    await adSpend.click();
+    await expect(results).toHaveAttribute('aria-expanded', 'false');
+    await adSpend.click();
+    await expect(adSpend).toHaveAttribute('aria-expanded', 'false');
+    await results.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(adSpend).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(adSpend).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the closing block books a call, and the contact e-mail and chat entry work without a widget', async ({
+    page,
+  }) => {
+    await page.goto('/#book');
+    const book = page.locator('#book');
+    await expect(book.getByText('Limited availability. No obligation.')).toBeVisible();
+    await expect(book.getByRole('link', { name: /Book a Strategy Call/ })).toHaveAttribute(
+      'href',
+      site.bookingUrl,
+    );
+    const faq = page.locator('#faq');
+    await expect(faq.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(faq.getByRole('link', { name: /Chat with us/ })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+  });
+
+  test('publishes the FAQ as structured data', async ({ page }) => {
+    await page.goto('/');
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const data = JSON.parse(json ?? '{}');
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toHaveLength(6);
+  });
+});
+
+test.describe('home page on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the hero canvas is decorative and holds still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const canvas = page.locator('canvas').first();
+    await expect(canvas.locator('xpath=..')).toHaveAttribute('aria-hidden', 'true');
+    await page.waitForTimeout(1500);
+    const frameA = await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    await page.waitForTimeout(400);
+    const frameB = await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    expect(frameA).toBe(frameB);
+  });
+
+  test('without reduced motion the particle network moves', async ({ page }) => {
+    await page.goto('/');
+    const canvas = page.locator('canvas').first();
+    await expect
+      .poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width), { timeout: 5000 })
+      .toBeGreaterThan(300);
+    const frameA = await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    await page.waitForTimeout(400);
+    const frameB = await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+    expect(frameA).not.toBe(frameB);
+  });
+});
+
+test('without JavaScript every answer, card body and final figure is readable', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByText('150M+', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/results in 60-90 days/i).first()).toBeVisible();
+  await expect(page.getByText('No obligation', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('What you get').first()).toBeVisible();
+  await context.close();
+});
