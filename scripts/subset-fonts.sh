@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Cuts the two variable fonts down to the characters English copy uses, halving what a phone
+# downloads before the headline can paint. Needs fonttools (Debian: apt-get install fonttools
+# python3-brotli). Run again after upgrading the @fontsource-variable packages, or add ranges
+# below if the copy gains characters outside them (they then fall back to the system font).
+set -euo pipefail
+ranges="U+0020-007E,U+00A0,U+00A9,U+00AE,U+00B0,U+00B7,U+00D7,U+2013,U+2014,U+2018,U+2019,U+201C,U+201D,U+2022,U+2026,U+2122,U+2192"
+for pair in "sora:sora-latin-wght-normal" "inter:inter-latin-wght-normal"; do
+  pkg=${pair%%:*}
+  file=${pair#*:}
+  pyftsubset "node_modules/@fontsource-variable/$pkg/files/$file.woff2" \
+    --unicodes="$ranges" --layout-features=kern,liga,calt \
+    --flavor=woff2 --output-file="src/assets/fonts/$pkg-subset.woff2"
+done
+ls -l src/assets/fonts
