@@ -49,7 +49,7 @@ test.describe('home page', () => {
       ['47+', 'Businesses Served'],
       ['90%', 'Client Retention'],
       ['80%+', 'Clients Renew or Refer'],
-    ]) {
+    ] as const) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
       await expect(page.getByText(`${figure}`, { exact: true }).first()).toBeAttached();
     }
