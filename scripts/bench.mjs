@@ -14,9 +14,11 @@ function routes() {
   const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   if (fromArgs.length) return fromArgs;
   const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
     new URL(m[1]).pathname.replace(/(.)\/$/, '$1'),
   );
+  // The 404 page is a page too, though the sitemap rightly leaves it out.
+  return [...pages, '/404'];
 }
 
 const median = (values) => {
