@@ -38,3 +38,23 @@ test.describe('axe with the mobile menu open', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe('axe after the home page widgets change state', () => {
+  test.use({ viewport: desktop });
+  test('with a second difference card, a process card and an answer open', async ({ page }) => {
+    await page.goto('/');
+    await scrollThrough(page);
+    const more = page.getByRole('button', { name: /More from the spend/ });
+    await more.scrollIntoViewIfNeeded();
+    await hydrated(page, '#difference');
+    await more.click();
+    await page.getByRole('button', { name: 'See More about DIAGNOSE' }).click();
+    const question = page.getByRole('button', { name: 'What exactly do you install?' });
+    await question.scrollIntoViewIfNeeded();
+    await hydrated(page, 'h3 button', '#faq');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'See Less about DIAGNOSE' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

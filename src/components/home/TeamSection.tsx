@@ -60,7 +60,15 @@ export function TeamSection(props: TeamSectionProps) {
       />
       <div className="container-page">
         <div className="grid items-center gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-          <figure className="relative mx-auto w-full max-w-md lg:mx-0">
+          <div>
+            <SectionHeading id="team-heading" align="left" {...props.intro} />
+            <div className="mt-8 space-y-5 text-lead text-muted">
+              {props.story.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <figure className="relative mx-auto w-full max-w-md lg:order-first lg:mx-0">
             <div
               aria-hidden="true"
               className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-br from-violet-600/35 via-transparent to-mint-500/25 blur-2xl"
@@ -86,14 +94,6 @@ export function TeamSection(props: TeamSectionProps) {
               </figcaption>
             </div>
           </figure>
-          <div>
-            <SectionHeading id="team-heading" align="left" {...props.intro} />
-            <div className="mt-8 space-y-5 text-lead text-muted">
-              {props.story.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
         </div>
 
         <div className="mt-20 md:mt-28">
