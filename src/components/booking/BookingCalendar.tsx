@@ -157,7 +157,7 @@ export function BookingCalendar({
               <CalendarX2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet-300" />
               {unavailableMessage}
             </p>
-            <ButtonLink href={fallbackHref} external className="shrink-0">
+            <ButtonLink href={fallbackHref} external booking className="shrink-0">
               {fallbackLabel}
             </ButtonLink>
           </div>
@@ -169,6 +169,7 @@ export function BookingCalendar({
             ref={frameRef}
             id={frameId}
             src={embedUrl}
+            data-booking=""
             title={title}
             loading="lazy"
             height={minHeight}
@@ -184,6 +185,7 @@ export function BookingCalendar({
           {fallbackIntro ? `${fallbackIntro} ` : null}
           <a
             href={fallbackHref}
+            data-booking=""
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-semibold text-mint-300 underline decoration-mint-300/40 underline-offset-4 hover:decoration-mint-300"

@@ -118,7 +118,7 @@ export function ProcessCards({ phases, labels, diagram, bookingUrl }: ProcessCar
                 ))}
               </ul>
               {open ? (
-                <ButtonLink href={bookingUrl} external className="mt-6">
+                <ButtonLink href={bookingUrl} external booking className="mt-6">
                   {labels.learnMore}
                   {aboutPhase}
                 </ButtonLink>

@@ -14,7 +14,7 @@ export function BookCallButton({
   ...rest
 }: BookCallButtonProps) {
   return (
-    <ButtonLink href={bookingUrl} external {...rest}>
+    <ButtonLink href={bookingUrl} external booking {...rest}>
       {label}
     </ButtonLink>
   );

@@ -11,6 +11,8 @@ export interface ButtonLinkProps {
   external?: boolean;
   className?: string;
   onClick?: () => void;
+  /** A link to the booking page: the visitor's campaign parameters get carried onto it. */
+  booking?: boolean;
 }
 
 const variants = {
@@ -31,11 +33,13 @@ export function ButtonLink({
   external = false,
   className = '',
   onClick,
+  booking = false,
 }: ButtonLinkProps) {
   return (
     <a
       href={href}
       onClick={onClick}
+      {...(booking ? { 'data-booking': '' } : {})}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       className={`inline-flex items-center whitespace-nowrap justify-center gap-2 rounded-pill font-semibold transition duration-200 hover:-translate-y-0.5 motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${variants[variant]} ${sizes[size]} ${className}`}
     >

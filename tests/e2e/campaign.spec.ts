@@ -1,0 +1,38 @@
+import { site } from '../../src/site.config';
+import { desktop, expect, hydrated, test } from './fixtures';
+
+test.use({ viewport: desktop });
+
+test('campaign parameters a visitor arrives with are carried to every booking link', async ({
+  page,
+}) => {
+  await page.goto('/?utm_source=google&utm_campaign=spring%20sale&gclid=Cj0K_1&ref=partner');
+  const expected = `${site.bookingUrl}?utm_source=google&utm_campaign=spring+sale&gclid=Cj0K_1`;
+  // Hydration and later re-renders (the header re-renders on scroll) must keep the rewritten link.
+  await hydrated(page, 'header');
+  await page.mouse.wheel(0, 400);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /Book a Strategy Call/ }),
+  ).toHaveAttribute('href', expected);
+  await expect(
+    page.locator('#book').getByRole('link', { name: /Book a Strategy Call/ }),
+  ).toHaveAttribute('href', expected);
+  // A link an island renders later gets them too.
+  await page.goto('/?utm_source=google#process');
+  await hydrated(page, 'button', '#process');
+  await page.getByRole('button', { name: 'See More about DEPLOY' }).click();
+  await expect(page.getByRole('link', { name: /Learn More about DEPLOY/ })).toHaveAttribute(
+    'href',
+    `${site.bookingUrl}?utm_source=google`,
+  );
+});
+
+test('a parameter that is not a plain tracking value is dropped, never echoed', async ({
+  page,
+}) => {
+  await page.goto('/?utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /Book a Strategy Call/ }),
+  ).toHaveAttribute('href', site.bookingUrl);
+  expect(await page.content()).not.toContain('onerror=alert');
+});
