@@ -15,7 +15,7 @@ describe('pickCampaignParams', () => {
   });
   it('drops values that are not plain tracking values', () => {
     expect(
-      pickCampaignParams('?utm_source=%3Cscript%3E&utm_medium="x"&utm_term=' + 'a'.repeat(201)),
+      pickCampaignParams(`?utm_source=%3Cscript%3E&utm_medium="x"&utm_term=${'a'.repeat(201)}`),
     ).toEqual([]);
   });
   it('takes the first of repeated keys and ignores unknown utm keys', () => {
