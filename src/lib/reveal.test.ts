@@ -34,7 +34,10 @@ function section(top: number) {
   return el;
 }
 
+const cleanups: (() => void)[] = [];
+
 afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
@@ -43,17 +46,27 @@ describe('setupReveal', () => {
   it('uses a threshold inside the 0.05-0.2 range of the spec', () => {
     const state = stubObserver();
     section(5000);
-    setupReveal(document);
+    cleanups.push(setupReveal(document));
+    window.dispatchEvent(new Event('scroll'));
     expect(REVEAL_THRESHOLD).toBeGreaterThanOrEqual(0.05);
     expect(REVEAL_THRESHOLD).toBeLessThanOrEqual(0.2);
     expect(state.options?.threshold).toBe(REVEAL_THRESHOLD);
   });
 
-  it('leaves what is already on screen alone and holds back what is below the fold', () => {
+  it('hides nothing until the visitor scrolls, so a page read or captured whole shows everything', () => {
+    const state = stubObserver();
+    const below = section(5000);
+    cleanups.push(setupReveal(document));
+    expect(below.dataset.reveal).toBe('');
+    expect(state.observed).toEqual([]);
+  });
+
+  it('on the first scroll, holds back only what is still below the fold', () => {
     const state = stubObserver();
     const above = section(100);
     const below = section(5000);
-    setupReveal(document);
+    cleanups.push(setupReveal(document));
+    window.dispatchEvent(new Event('scroll'));
     expect(above.dataset.reveal).toBe('');
     expect(below.dataset.reveal).toBe('waiting');
     expect(state.observed).toEqual([below]);
@@ -62,7 +75,8 @@ describe('setupReveal', () => {
   it('shows a section once it enters view and stops watching it', () => {
     const state = stubObserver();
     const below = section(5000);
-    setupReveal(document);
+    cleanups.push(setupReveal(document));
+    window.dispatchEvent(new Event('scroll'));
     state.callback([{ isIntersecting: true, target: below }]);
     expect(below.dataset.reveal).toBe('shown');
     expect(state.observed).toEqual([]);
@@ -72,14 +86,16 @@ describe('setupReveal', () => {
     stubObserver();
     vi.stubGlobal('matchMedia', () => ({ matches: true }));
     const below = section(5000);
-    setupReveal(document);
+    cleanups.push(setupReveal(document));
+    window.dispatchEvent(new Event('scroll'));
     expect(below.dataset.reveal).toBe('');
   });
 
   it('hides nothing where IntersectionObserver is missing', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const below = section(5000);
-    setupReveal(document);
+    cleanups.push(setupReveal(document));
+    window.dispatchEvent(new Event('scroll'));
     expect(below.dataset.reveal).toBe('');
   });
 });

@@ -2,9 +2,11 @@
 export const REVEAL_THRESHOLD = 0.1;
 
 /**
- * Marks every `[data-reveal]` element still below the fold as waiting (CSS fades it out) and
- * shows it once it enters view. Elements already on screen are left alone so nothing flashes;
- * without IntersectionObserver or with reduced motion nothing is hidden at all.
+ * Sections (`[data-reveal]`) fade in as the visitor scrolls to them. Nothing is hidden until the
+ * visitor first scrolls: then the sections still wholly below the fold are marked waiting (CSS
+ * fades them out, unseen) and each is shown as it enters view. So what is on screen never
+ * flashes, and a page that is printed, captured whole or read without scrolling shows everything.
+ * Without IntersectionObserver or with reduced motion nothing is hidden at all.
  */
 export function setupReveal(doc: Document = document, threshold = REVEAL_THRESHOLD): () => void {
   const win = doc.defaultView;
@@ -20,10 +22,16 @@ export function setupReveal(doc: Document = document, threshold = REVEAL_THRESHO
     },
     { threshold },
   );
-  for (const element of doc.querySelectorAll<HTMLElement>('[data-reveal]')) {
-    if (element.getBoundingClientRect().top < win.innerHeight) continue;
-    element.dataset.reveal = 'waiting';
-    observer.observe(element);
-  }
-  return () => observer.disconnect();
+  const arm = () => {
+    for (const element of doc.querySelectorAll<HTMLElement>('[data-reveal]')) {
+      if (element.getBoundingClientRect().top < win.innerHeight) continue;
+      element.dataset.reveal = 'waiting';
+      observer.observe(element);
+    }
+  };
+  win.addEventListener('scroll', arm, { once: true, passive: true });
+  return () => {
+    win.removeEventListener('scroll', arm);
+    observer.disconnect();
+  };
 }
