@@ -41,7 +41,7 @@ export function SiteHeader({ brandName, bookingUrl, links, onHome }: SiteHeaderP
   return (
     <header
       data-state={solid ? 'solid' : 'transparent'}
-      className="fixed inset-x-0 top-0 z-50 border-b border-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[state=solid]:border-line data-[state=solid]:bg-ink-950/80 data-[state=solid]:backdrop-blur-xl"
+      className="fixed inset-x-0 top-0 z-50 no-js:sticky no-js:bg-ink-950/95 border-b border-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[state=solid]:border-line data-[state=solid]:bg-ink-950/80 data-[state=solid]:backdrop-blur-xl"
     >
       <div className="container-page flex h-18 items-center justify-between gap-6">
         <Logo brandName={brandName} srSuffix={headerCopy.homeLabel} />
