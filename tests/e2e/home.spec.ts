@@ -226,5 +226,9 @@ test('without JavaScript every answer, card body and final figure is readable', 
   await expect(page.getByText(/results in 60-90 days/i).first()).toBeVisible();
   await expect(page.getByText('No obligation', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('What you get').first()).toBeVisible();
+  // The header, taller without its menu button, must not cover the hero.
+  const header = await page.getByRole('banner').boundingBox();
+  const badge = await page.getByText('7 & 8-Figure BIZS').boundingBox();
+  expect(header && badge && header.y + header.height <= badge.y).toBe(true);
   await context.close();
 });
