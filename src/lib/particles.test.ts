@@ -1,4 +1,5 @@
 import {
+  bandLinks,
   createParticles,
   findLinks,
   PARTICLES,
@@ -51,6 +52,18 @@ describe('the particle network', () => {
     const [near, far] = links;
     expect(near?.strength).toBeCloseTo(0.8);
     expect(far?.strength).toBeLessThan(0.01);
+  });
+
+  it('moves in proportion to the time that passed, so a slower frame rate keeps the same speed', () => {
+    const p: Particle = { x: 100, y: 100, vx: 0.5, vy: 0, colour: '#fff' };
+    stepParticles([p], 800, 600, 2);
+    expect(p.x).toBe(101);
+  });
+
+  it('groups links into strength bands, each link in exactly one', () => {
+    const link = (strength: number) => ({ a: 0, b: 1, strength });
+    const bands = bandLinks([link(0.05), link(0.5), link(0.99), link(1)], 4);
+    expect(bands.map((band) => band.length)).toEqual([1, 0, 1, 2]);
   });
 
   it('keeps particles in proportion when the area is resized', () => {

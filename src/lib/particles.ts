@@ -41,11 +41,19 @@ export function createParticles(
   });
 }
 
-/** Moves every particle one frame, bouncing off the edges so none leaves the area. */
-export function stepParticles(particles: Particle[], width: number, height: number): void {
+/**
+ * Moves every particle by `frames` frames' worth of travel (1 = one 60 Hz frame), bouncing off
+ * the edges so none leaves the area.
+ */
+export function stepParticles(
+  particles: Particle[],
+  width: number,
+  height: number,
+  frames = 1,
+): void {
   for (const p of particles) {
-    p.x += p.vx;
-    p.y += p.vy;
+    p.x += p.vx * frames;
+    p.y += p.vy * frames;
     if (p.x < 0 || p.x > width) {
       p.vx = -p.vx;
       p.x = Math.min(Math.max(p.x, 0), width);
@@ -90,4 +98,18 @@ export function rescaleParticles(
     p.x = (p.x / from.w) * to.w;
     p.y = (p.y / from.h) * to.h;
   }
+}
+
+/**
+ * Groups links into a few strength bands so a frame strokes one path per band instead of one per
+ * link: the same picture for a fraction of the drawing work. Band i holds strengths in
+ * [i/bands, (i+1)/bands).
+ */
+export function bandLinks(links: Link[], bands = 6): Link[][] {
+  const grouped: Link[][] = Array.from({ length: bands }, () => []);
+  for (const link of links) {
+    const band = Math.min(bands - 1, Math.floor(link.strength * bands));
+    grouped[band]?.push(link);
+  }
+  return grouped;
 }

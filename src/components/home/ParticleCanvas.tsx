@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import {
+  bandLinks,
   createParticles,
   findLinks,
   PARTICLES,
@@ -9,24 +10,35 @@ import {
   stepParticles,
 } from '../../lib/particles';
 
-/** Draws one frame: links first, dots on top. */
+const LINK_BANDS = 6;
+/** About 30 frames a second: the drift is slow enough to look smooth, at half the drawing work. */
+const MIN_FRAME_MS = 30;
+
+/** Draws one frame: links first (one path per strength band), dots on top (one path per colour). */
 function draw(ctx: CanvasRenderingContext2D, particles: Particle[], width: number, height: number) {
   ctx.clearRect(0, 0, width, height);
   ctx.lineWidth = 1;
-  for (const link of findLinks(particles)) {
-    const a = particles[link.a];
-    const b = particles[link.b];
-    if (!a || !b) continue;
-    ctx.strokeStyle = `rgba(167, 139, 250, ${(link.strength * 0.35).toFixed(3)})`;
+  bandLinks(findLinks(particles), LINK_BANDS).forEach((band, index) => {
+    if (band.length === 0) return;
+    ctx.strokeStyle = `rgba(167, 139, 250, ${(((index + 0.5) / LINK_BANDS) * 0.35).toFixed(3)})`;
     ctx.beginPath();
-    ctx.moveTo(a.x, a.y);
-    ctx.lineTo(b.x, b.y);
+    for (const link of band) {
+      const a = particles[link.a];
+      const b = particles[link.b];
+      if (!a || !b) continue;
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(b.x, b.y);
+    }
     ctx.stroke();
-  }
-  for (const p of particles) {
-    ctx.fillStyle = p.colour;
+  });
+  for (const colour of PARTICLES.colours) {
+    ctx.fillStyle = colour;
     ctx.beginPath();
-    ctx.arc(p.x, p.y, PARTICLES.radius, 0, Math.PI * 2);
+    for (const p of particles) {
+      if (p.colour !== colour) continue;
+      ctx.moveTo(p.x + PARTICLES.radius, p.y);
+      ctx.arc(p.x, p.y, PARTICLES.radius, 0, Math.PI * 2);
+    }
     ctx.fill();
   }
 }
@@ -58,10 +70,15 @@ export function ParticleCanvas() {
       size = next;
       draw(ctx, particles, size.w, size.h);
     };
-    const tick = () => {
-      stepParticles(particles, size.w, size.h);
-      draw(ctx, particles, size.w, size.h);
+    let last = 0;
+    const tick = (now: number) => {
       frame = requestAnimationFrame(tick);
+      if (last && now - last < MIN_FRAME_MS) return;
+      // Travel follows the clock, so the speed is the same whatever the frame rate.
+      const frames = last ? Math.min((now - last) / (1000 / 60), 4) : 1;
+      last = now;
+      stepParticles(particles, size.w, size.h, frames);
+      draw(ctx, particles, size.w, size.h);
     };
     const start = () => {
       if (!reducedMotion && !frame && onScreen && !document.hidden)
@@ -70,6 +87,7 @@ export function ParticleCanvas() {
     const stop = () => {
       cancelAnimationFrame(frame);
       frame = 0;
+      last = 0;
     };
 
     resizeToBox();
