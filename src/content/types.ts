@@ -1,51 +1,69 @@
-/** The content shapes of SPEC.md section 3, shared by the copy modules and the components. */
+/**
+ * The content shapes of SPEC.md section 3, shared by the copy modules and the components. Each
+ * is a zod schema, checked when the site builds (see src/lib/checkContent.ts), and the type the
+ * components use is derived from it. Components import the types only, so zod never reaches the
+ * browser.
+ */
+import { z } from 'zod';
 
-export interface Testimonial {
+const text = z.string().trim().min(1, 'must not be empty');
+
+export const testimonialSchema = z.object({
   /** 0 to 5 in halves; every shipped testimonial is 5. */
-  rating: number;
-  text: string;
-  author: string;
-  position: string;
-  company: string;
-  /** An imported image (the owner's photo) or a path from the site root. */
-  image: string;
-}
+  rating: z
+    .number()
+    .min(0)
+    .max(5)
+    .refine((n) => Number.isInteger(n * 2), 'must be a whole or half number'),
+  text,
+  author: text,
+  position: text,
+  company: text,
+  /** A path from the site root (public/) or a URL. */
+  image: text,
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
 
-export interface Statistic {
-  value: number;
-  suffix: string;
-  label: string;
-}
+export const statisticSchema = z.object({
+  value: z.number().nonnegative(),
+  suffix: z.string(),
+  label: text,
+});
+export type Statistic = z.infer<typeof statisticSchema>;
 
-export interface DifferentiatorCard {
-  number: string;
+export const differentiatorCardSchema = z.object({
+  number: text,
   /** A lucide icon name registered in the component's icon map. */
-  icon: string;
-  title: string;
-  subhead: string;
-  content: string[];
-}
+  icon: text,
+  title: text,
+  subhead: text,
+  content: z.array(text).min(1),
+});
+export type DifferentiatorCard = z.infer<typeof differentiatorCardSchema>;
 
-export interface DiagramNode {
-  id: string;
-  label: string;
+export const diagramNodeSchema = z.object({
+  id: text,
+  label: text,
   /** Position in the diagram's 0-100 coordinate box. */
-  x: number;
-  y: number;
-  colour: string;
-}
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+  colour: text,
+});
+export type DiagramNode = z.infer<typeof diagramNodeSchema>;
 
-export interface ProcessPhase {
-  title: string;
-  subtitle: string;
-  description: string;
-  deliverables: string[];
-}
+export const processPhaseSchema = z.object({
+  title: text,
+  subtitle: text,
+  description: text,
+  deliverables: z.array(text).min(1),
+});
+export type ProcessPhase = z.infer<typeof processPhaseSchema>;
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+export const faqItemSchema = z.object({
+  question: text,
+  answer: text,
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
 
 /** The heading block every section opens with. */
 export interface SectionIntro {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssues } from './zodIssues';
 
 const url = z.string().url();
 /** A link target: an absolute URL, or '#' for "not set up yet" (SPEC: legal links point to '#'). */
@@ -70,18 +71,9 @@ export const siteConfigSchema = z
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-/** Turns zod's issues into one sentence per problem, each naming the key. */
-export function formatConfigIssues(file: string, error: z.ZodError): string {
-  const lines = error.issues.map((issue) => {
-    const key = issue.path.length ? issue.path.join('.') : '(root)';
-    return `  - ${key}: ${issue.message}`;
-  });
-  return `${file} has ${lines.length === 1 ? 'a mistake' : `${lines.length} mistakes`}:\n${lines.join('\n')}`;
-}
-
 /** Checks a config object and throws a readable error naming file and key when it is wrong. */
 export function parseSiteConfig(input: unknown, file = 'src/site.config.ts'): SiteConfig {
   const result = siteConfigSchema.safeParse(input);
-  if (!result.success) throw new Error(formatConfigIssues(file, result.error));
+  if (!result.success) throw new Error(describeIssues(file, result.error));
   return result.data;
 }

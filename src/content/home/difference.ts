@@ -1,6 +1,10 @@
 /** Copy of the home page's 'The Undeniable Difference' section and its AI-hub diagram. */
+
+import { z } from 'zod';
 import type { AiHubDiagramProps } from '../../components/home/AiHubDiagram';
+import { checkContent } from '../../lib/checkContent';
 import type { DifferentiatorCard, SectionIntro } from '../types';
+import { diagramNodeSchema, differentiatorCardSchema } from '../types';
 
 export const differenceIntro = {
   eyebrow: 'Why founders switch',
@@ -84,3 +88,7 @@ export const aiHubDiagram = {
     { id: 'personalization', label: 'Personalization', x: 50, y: 11, colour: 'violet' },
   ],
 } satisfies AiHubDiagramProps;
+
+const file = 'src/content/home/difference.ts';
+checkContent(file, 'differenceCards', z.array(differentiatorCardSchema).length(5), differenceCards);
+checkContent(file, 'aiHubDiagram.nodes', z.array(diagramNodeSchema).length(6), aiHubDiagram.nodes);

@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import type { ChatEntryProps } from '../../components/home/ChatEntry';
 import type { IdealClientSectionProps } from '../../components/home/IdealClientSection';
+import { checkContent } from '../../lib/checkContent';
 import { bookCallLabel } from '../navigation';
 import type { FaqItem } from '../types';
+import { faqItemSchema } from '../types';
 
 /** The #faq section: who we work best with, the FAQ heading, the notice and the booking block. */
 export const idealClientCopy = {
@@ -93,3 +96,14 @@ export const chatEntryLabels = {
   readyNote: 'The chat is open in the corner of your screen.',
   failedNote: 'The chat could not load, so we opened an e-mail to us instead.',
 } satisfies ChatEntryProps['labels'];
+
+const file = 'src/content/home/faq.ts';
+checkContent(file, 'faqItems', z.array(faqItemSchema).length(6), faqItems);
+checkContent(
+  file,
+  'idealClientCopy.criteria',
+  z
+    .array(z.object({ label: z.string().trim().min(1), detail: z.string().trim().min(1) }))
+    .length(5),
+  idealClientCopy.criteria,
+);

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import type { ProcessCardsProps } from '../../components/home/ProcessCards';
 import type { ProcessSectionProps } from '../../components/home/ProcessSection';
+import { checkContent } from '../../lib/checkContent';
+import { processPhaseSchema } from '../types';
 
 /** The process section's frame: heading and the closing call to action. */
 export const processSectionCopy = {
@@ -98,3 +101,10 @@ export const processCardsCopy = {
     output: 'Growth insight',
   },
 } satisfies Omit<ProcessCardsProps, 'bookingUrl'>;
+
+checkContent(
+  'src/content/home/process.ts',
+  'processCardsCopy.phases',
+  z.array(processPhaseSchema).length(5),
+  processCardsCopy.phases,
+);

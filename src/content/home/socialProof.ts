@@ -5,9 +5,13 @@
  * avatars. Replace each with a real client's words, name, role, company and photo (with their
  * permission) before launch; put photos in public/media/avatars/ or use an absolute URL.
  */
+
+import { z } from 'zod';
 import type { FreeSessionCopy } from '../../components/home/FreeSessionPrompt';
 import type { SocialProofSectionProps } from '../../components/home/SocialProofSection';
 import type { StatCountersProps } from '../../components/home/StatCounters';
+import { checkContent } from '../../lib/checkContent';
+import { statisticSchema, testimonialSchema } from '../types';
 
 type SectionCopy = Omit<SocialProofSectionProps, 'children' | 'calendar' | 'id' | 'aliasId'>;
 
@@ -75,3 +79,12 @@ const freeSession = {
 } satisfies FreeSessionCopy;
 
 export const socialProof = { section, counters, freeSession };
+
+const file = 'src/content/home/socialProof.ts';
+checkContent(
+  file,
+  'section.testimonials',
+  z.array(testimonialSchema).length(3),
+  section.testimonials,
+);
+checkContent(file, 'counters.stats', z.array(statisticSchema).length(4), counters.stats);
