@@ -89,7 +89,9 @@ test.describe('header on a phone', () => {
   });
 });
 
-test('the first Tab reaches a skip link that moves focus past the header to the main content', async ({ page }) => {
+test('the first Tab reaches a skip link that moves focus past the header to the main content', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
