@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-browser.mjs';
+import { ports } from './scripts/site-map.mjs';
 
-const port = 4322;
-const baseURL = `http://localhost:${port}`;
+const baseURL = `http://localhost:${ports.e2e}`;
 const executablePath = findChromium();
 
 export default defineConfig({
@@ -21,7 +21,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
+    env: { PORT: String(ports.e2e) },
     url: baseURL,
     reuseExistingServer: false,
   },

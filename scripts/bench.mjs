@@ -5,20 +5,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
+import { builtRoutes, ports } from './site-map.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
-const port = 4323;
+const port = ports.bench;
 const origin = `http://localhost:${port}`;
 
 function routes() {
   const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  if (fromArgs.length) return fromArgs;
-  const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-    new URL(m[1]).pathname.replace(/(.)\/$/, '$1'),
-  );
-  // The 404 page is a page too, though the sitemap rightly leaves it out.
-  return [...pages, '/404'];
+  return fromArgs.length ? fromArgs : builtRoutes();
 }
 
 const median = (values) => {

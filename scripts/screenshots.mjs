@@ -1,21 +1,12 @@
 // Full-page PNGs of every route at 390 px and 1280 px into screenshots/ (git-ignored).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
+import { builtRoutes, ports } from './site-map.mjs';
 
-if (!existsSync('dist/index.html')) {
-  console.error('No built site: run "npm run build" first.');
-  process.exit(1);
-}
-const port = 4324;
-const sitemap = readFileSync('dist/sitemap-0.xml', 'utf8');
-const routes = [
-  ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-    new URL(m[1]).pathname.replace(/(.)\/$/, '$1'),
-  ),
-  '/404',
-];
+const port = ports.screenshots;
+const routes = builtRoutes();
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {

@@ -4,9 +4,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { ports } from './site-map.mjs';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
-const port = Number(process.env.PORT ?? 4321);
+const port = ports.serve;
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

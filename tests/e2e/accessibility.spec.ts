@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { routesForTests } from '../../scripts/site-map.mjs';
 import { desktop, expect, hydrated, phone, scrollThrough, test } from './fixtures';
-import { routesWith404 } from './routes';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -18,7 +18,7 @@ for (const [label, viewport] of [
 ] as const) {
   test.describe(`axe at ${label}`, () => {
     test.use({ viewport });
-    for (const route of routesWith404()) {
+    for (const route of routesForTests()) {
       test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(route);
         await scrollThrough(page);

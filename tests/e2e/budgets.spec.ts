@@ -1,11 +1,11 @@
 import { gzipSync } from 'node:zlib';
+import { routesForTests } from '../../scripts/site-map.mjs';
 import { expect, scrollThrough, test } from './fixtures';
-import { routesWith404 } from './routes';
 
 /** DESIGN.md's byte budgets, gzip, for everything a route loads. */
 const budgetKb = { js: 90, css: 20 };
 
-for (const route of routesWith404()) {
+for (const route of routesForTests()) {
   test(`${route} stays within the JS and CSS budgets`, async ({ page }) => {
     const bodies: { type: 'js' | 'css'; bytes: number; url: string }[] = [];
     const pending: Promise<void>[] = [];

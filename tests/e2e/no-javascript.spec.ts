@@ -1,12 +1,12 @@
+import { routesForTests } from '../../scripts/site-map.mjs';
 import { desktop, expect, phone, test } from './fixtures';
-import { routesWith404 } from './routes';
 
 const hrefsOf = (page: import('@playwright/test').Page) =>
   page
     .locator('a[href]')
     .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
 
-for (const route of routesWith404()) {
+for (const route of routesForTests()) {
   test(`${route} is readable and every link works without JavaScript`, async ({ browser }) => {
     const withJs = await browser.newPage({ viewport: desktop });
     await withJs.goto(route);

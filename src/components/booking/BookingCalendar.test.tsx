@@ -10,6 +10,7 @@ const props: BookingCalendarProps = {
   fallbackLabel: 'Book on our booking page',
   unavailableMessage: 'The calendar did not load.',
   fallbackHref: 'https://booking.test/strategy-call',
+  newTabNote: '(opens in a new tab)',
 };
 
 interface HappyDomWindow {

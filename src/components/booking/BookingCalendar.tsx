@@ -1,6 +1,5 @@
 import { ArrowUpRight, CalendarX2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { newTabNote } from '../../content/navigation';
 import { useInView } from '../../hooks/useInView';
 import { ButtonLink } from '../ui/ButtonLink';
 
@@ -25,6 +24,8 @@ export interface BookingCalendarProps extends BookingCalendarCopy {
   minHeight?: number | undefined;
   /** The external booking page: the link that does the calendar's job when it cannot load. */
   fallbackHref: string;
+  /** Read after the fallback link's text: it opens a new tab. */
+  newTabNote: string;
   /** How long the frame may take to load, once on screen, before the fallback steps forward. */
   timeoutMs?: number | undefined;
   /** An id for the iframe, where the provider's script expects one. */
@@ -99,6 +100,7 @@ export function BookingCalendar({
   fallbackLabel,
   unavailableMessage,
   fallbackHref,
+  newTabNote,
   timeoutMs = 8000,
   frameId,
 }: BookingCalendarProps) {
@@ -157,7 +159,13 @@ export function BookingCalendar({
               <CalendarX2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet-300" />
               {unavailableMessage}
             </p>
-            <ButtonLink href={fallbackHref} external booking className="shrink-0">
+            <ButtonLink
+              href={fallbackHref}
+              external
+              newTabNote={newTabNote}
+              booking
+              className="shrink-0"
+            >
               {fallbackLabel}
             </ButtonLink>
           </div>

@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { BookCallButton } from '../site/BookCallButton';
+import { BookCallButton, type BookingLink } from '../site/BookCallButton';
 
 export interface BookingBlockProps {
   eyebrow: string;
@@ -8,7 +8,7 @@ export interface BookingBlockProps {
   buttonLabel: string;
   /** 'Limited availability. No obligation.' under the button. */
   note: string;
-  bookingUrl: string;
+  booking: BookingLink;
 }
 
 /** The page's last call to action before the footer; the #book anchor lands here. */
@@ -18,7 +18,7 @@ export function BookingBlock({
   text,
   buttonLabel,
   note,
-  bookingUrl,
+  booking,
 }: BookingBlockProps) {
   return (
     <div
@@ -39,7 +39,7 @@ export function BookingBlock({
       </h2>
       <p className="mx-auto mt-5 max-w-2xl text-lead text-muted">{text}</p>
       <div className="mt-10 flex flex-col items-center gap-4">
-        <BookCallButton bookingUrl={bookingUrl} label={buttonLabel} size="lg" />
+        <BookCallButton booking={booking} label={buttonLabel} size="lg" />
         <p className="inline-flex items-center gap-2 text-sm font-medium text-muted">
           <CalendarCheck aria-hidden="true" className="size-4 text-mint-400" />
           {note}

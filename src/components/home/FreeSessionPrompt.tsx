@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { BookingCalendar, type BookingCalendarCopy } from '../booking/BookingCalendar';
+import type { BookingLink } from '../site/BookCallButton';
 
 export interface FreeSessionCopy {
   eyebrow?: string;
@@ -15,7 +16,7 @@ export interface FreeSessionPromptProps {
   /** From site config: calendarEmbedUrl, calendarScriptUrl and bookingUrl. */
   embedUrl: string;
   scriptUrl?: string | undefined;
-  bookingUrl: string;
+  booking: BookingLink;
   minHeight?: number | undefined;
   /** The heading's id, for a region or link that points at it. */
   headingId?: string;
@@ -29,7 +30,7 @@ export function FreeSessionPrompt({
   copy,
   embedUrl,
   scriptUrl,
-  bookingUrl,
+  booking,
   minHeight,
   headingId = 'free-session-heading',
 }: FreeSessionPromptProps) {
@@ -63,7 +64,8 @@ export function FreeSessionPrompt({
         {...copy.calendar}
         embedUrl={embedUrl}
         scriptUrl={scriptUrl}
-        fallbackHref={bookingUrl}
+        fallbackHref={booking.href}
+        newTabNote={booking.newTabNote}
         minHeight={minHeight}
       />
     </div>

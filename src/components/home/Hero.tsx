@@ -1,6 +1,6 @@
 import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BookCallButton } from '../site/BookCallButton';
+import { BookCallButton, type BookingLink } from '../site/BookCallButton';
 
 export interface HeroProps {
   badge: string;
@@ -11,7 +11,7 @@ export interface HeroProps {
   availability: string;
   availabilityNote: string;
   proofPoints: string[];
-  bookingUrl: string;
+  booking: BookingLink;
   /** The animated particle canvas island, passed in by the page. */
   background?: ReactNode;
 }
@@ -38,7 +38,7 @@ export function Hero(props: HeroProps) {
         </h1>
         <p className="mt-7 max-w-2xl text-lead text-muted">{props.subtext}</p>
         <div className="mt-10 flex flex-col items-center gap-4">
-          <BookCallButton bookingUrl={props.bookingUrl} size="lg" />
+          <BookCallButton booking={props.booking} size="lg" />
           <p className="flex items-center gap-2 text-sm text-muted">
             <span className="relative flex size-2.5">
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-mint-400 opacity-60 motion-reduce:animate-none" />

@@ -4,13 +4,18 @@ import { IdealClientSection } from './IdealClientSection';
 
 const email = 'team@agency.test';
 const bookingUrl = 'https://book.test/';
+const bookingLink = {
+  href: bookingUrl,
+  label: 'Book a Strategy Call',
+  newTabNote: '(opens in a new tab)',
+};
 
 const renderSection = () =>
   render(
     <IdealClientSection
       {...idealClientCopy}
       email={email}
-      bookingUrl={bookingUrl}
+      bookingLink={bookingLink}
       chat={<button type="button">chat slot</button>}
     >
       <p>accordion slot</p>

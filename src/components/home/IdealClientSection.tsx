@@ -1,6 +1,7 @@
 import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SectionIntro } from '../../content/types';
+import type { BookingLink } from '../site/BookCallButton';
 import { SectionHeading } from '../ui/SectionHeading';
 import { BookingBlock, type BookingBlockProps } from './BookingBlock';
 
@@ -20,9 +21,9 @@ export interface IdealClientSectionProps {
   criteria: IdealClientCriterion[];
   faqIntro: SectionIntro;
   notice: StillEvolvingNotice;
-  booking: Omit<BookingBlockProps, 'bookingUrl'>;
+  booking: Omit<BookingBlockProps, 'booking'>;
   email: string;
-  bookingUrl: string;
+  bookingLink: BookingLink;
   /** The FAQ accordion island. */
   children?: ReactNode;
   /** The chat entry island (Astro's named slot 'chat'). */
@@ -36,7 +37,7 @@ const EMAIL_TOKEN = '{email}';
  * Its three blocks carry data-reveal for the shared reveal-on-scroll script.
  */
 export function IdealClientSection(props: IdealClientSectionProps) {
-  const { intro, criteria, faqIntro, notice, booking, email, bookingUrl, children, chat } = props;
+  const { intro, criteria, faqIntro, notice, booking, email, bookingLink, children, chat } = props;
   // Without the token in the copy the address still shows, after the text.
   const [beforeEmail, ...rest] = notice.text.split(EMAIL_TOKEN);
   const afterEmail = rest.join(EMAIL_TOKEN);
@@ -103,7 +104,7 @@ export function IdealClientSection(props: IdealClientSectionProps) {
         </div>
 
         <div data-reveal="" className="mt-24 md:mt-32">
-          <BookingBlock {...booking} bookingUrl={bookingUrl} />
+          <BookingBlock {...booking} booking={bookingLink} />
         </div>
       </div>
     </section>

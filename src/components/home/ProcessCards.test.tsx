@@ -5,7 +5,12 @@ import { diagramPreloadErrorEvent } from '../../lib/lazyWithPreloadError';
 import { ProcessCards } from './ProcessCards';
 
 const bookingUrl = 'https://book.test/strategy';
-const renderCards = () => render(<ProcessCards {...processCardsCopy} bookingUrl={bookingUrl} />);
+const booking = {
+  href: bookingUrl,
+  label: 'Book a Strategy Call',
+  newTabNote: '(opens in a new tab)',
+};
+const renderCards = () => render(<ProcessCards {...processCardsCopy} booking={booking} />);
 const toggleFor = (title: string, state: 'See More' | 'See Less' = 'See More') =>
   screen.getByRole('button', { name: `${state} about ${title}` });
 const panelOf = (button: HTMLElement) =>
@@ -87,7 +92,7 @@ describe('ProcessCards', () => {
     // A fresh module, so the lazy diagram has not been loaded by an earlier test.
     vi.resetModules();
     const { ProcessCards: Fresh } = await import('./ProcessCards');
-    render(<Fresh {...processCardsCopy} bookingUrl={bookingUrl} />);
+    render(<Fresh {...processCardsCopy} booking={booking} />);
     const research = cardOf('RESEARCH');
     expect(within(research).getByText('Loading diagram...')).toBeInTheDocument();
     const diagram = await within(research).findByRole('img', {
@@ -117,7 +122,7 @@ describe('ProcessCards when the diagram chunk fails', () => {
     const Cards = await loadFailingCards();
     const seen = vi.fn();
     window.addEventListener(diagramPreloadErrorEvent, seen);
-    render(<Cards {...processCardsCopy} bookingUrl={bookingUrl} />);
+    render(<Cards {...processCardsCopy} booking={booking} />);
     expect(await screen.findByText(processCardsCopy.labels.diagramUnavailable)).toBeInTheDocument();
     window.removeEventListener(diagramPreloadErrorEvent, seen);
     expect(seen).toHaveBeenCalledTimes(1);
@@ -128,7 +133,7 @@ describe('ProcessCards when the diagram chunk fails', () => {
     const Cards = await loadFailingCards();
     const handle = vi.fn((event: Event) => event.preventDefault());
     window.addEventListener(diagramPreloadErrorEvent, handle);
-    render(<Cards {...processCardsCopy} bookingUrl={bookingUrl} />);
+    render(<Cards {...processCardsCopy} booking={booking} />);
     await waitFor(() => expect(handle).toHaveBeenCalledTimes(1));
     window.removeEventListener(diagramPreloadErrorEvent, handle);
     expect(screen.getByText('Loading diagram...')).toBeInTheDocument();
@@ -141,8 +146,8 @@ describe('ProcessCards inside ProcessSection, as the home page composes them', (
     const { ProcessSection } = await import('./ProcessSection');
     const { processSectionCopy } = await import('../../content/home/process');
     const { container } = render(
-      <ProcessSection {...processSectionCopy} bookingUrl={bookingUrl}>
-        <ProcessCards {...processCardsCopy} bookingUrl={bookingUrl} />
+      <ProcessSection {...processSectionCopy} booking={booking}>
+        <ProcessCards {...processCardsCopy} booking={booking} />
       </ProcessSection>,
     );
     const section = screen.getByRole('region', { name: processSectionCopy.intro.title });

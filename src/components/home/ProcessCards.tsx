@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { ProcessPhase } from '../../content/types';
 import { useSingleOpen } from '../../hooks/useSingleOpen';
 import { lazyWithPreloadError } from '../../lib/lazyWithPreloadError';
+import type { BookingLink } from '../site/BookCallButton';
 import { ButtonLink } from '../ui/ButtonLink';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import type { ResearchDiagramProps } from './ResearchDiagram';
@@ -24,7 +25,7 @@ export interface ProcessCardsProps {
   labels: ProcessCardsLabels;
   /** The picture in the first card, loaded as its own chunk. */
   diagram: ResearchDiagramProps;
-  bookingUrl: string;
+  booking: BookingLink;
 }
 
 const LazyResearchDiagram = lazy(
@@ -34,7 +35,7 @@ const LazyResearchDiagram = lazy(
 );
 
 /** The five process phases: one card open at a time, revealing what the client gets. */
-export function ProcessCards({ phases, labels, diagram, bookingUrl }: ProcessCardsProps) {
+export function ProcessCards({ phases, labels, diagram, booking }: ProcessCardsProps) {
   const { toggle, isOpen } = useSingleOpen<number>();
   const baseId = useId();
   // The diagram chunk is fetched only in the browser: the server and the hydrating client both
@@ -118,7 +119,13 @@ export function ProcessCards({ phases, labels, diagram, bookingUrl }: ProcessCar
                 ))}
               </ul>
               {open ? (
-                <ButtonLink href={bookingUrl} external booking className="mt-6">
+                <ButtonLink
+                  href={booking.href}
+                  external
+                  newTabNote={booking.newTabNote}
+                  booking
+                  className="mt-6"
+                >
                   {labels.learnMore}
                   {aboutPhase}
                 </ButtonLink>

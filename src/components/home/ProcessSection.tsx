@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SectionIntro } from '../../content/types';
-import { BookCallButton } from '../site/BookCallButton';
+import { BookCallButton, type BookingLink } from '../site/BookCallButton';
 import { SectionHeading } from '../ui/SectionHeading';
 
 export interface ProcessClosing {
@@ -14,13 +14,13 @@ export interface ProcessClosing {
 export interface ProcessSectionProps {
   intro: SectionIntro;
   closing: ProcessClosing;
-  bookingUrl: string;
+  booking: BookingLink;
   /** The interactive cards island, passed in by the page. */
   children: ReactNode;
 }
 
 /** The process section's static frame: heading, the cards island, and the closing call to action. */
-export function ProcessSection({ intro, closing, bookingUrl, children }: ProcessSectionProps) {
+export function ProcessSection({ intro, closing, booking, children }: ProcessSectionProps) {
   return (
     <section
       id="process"
@@ -51,7 +51,7 @@ export function ProcessSection({ intro, closing, bookingUrl, children }: Process
               <p className="mt-3 text-lead text-muted">{closing.text}</p>
             </div>
             <div className="flex shrink-0 flex-col items-start gap-4 md:items-center">
-              <BookCallButton bookingUrl={bookingUrl} label={closing.cta} size="lg" />
+              <BookCallButton booking={booking} label={closing.cta} size="lg" />
               <p className="flex items-center gap-2 text-sm font-semibold text-paper">
                 <span aria-hidden="true" className="relative flex size-2.5">
                   <span className="absolute inline-flex size-full rounded-full bg-mint-400 opacity-60 motion-safe:animate-ping" />

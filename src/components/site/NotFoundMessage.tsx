@@ -1,14 +1,14 @@
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { notFoundCopy } from '../../content/notFound';
 import { ButtonLink } from '../ui/ButtonLink';
-import { BookCallButton } from './BookCallButton';
+import { BookCallButton, type BookingLink } from './BookCallButton';
 
 export interface NotFoundMessageProps {
-  bookingUrl: string;
+  booking: BookingLink;
 }
 
 /** The 404 page's body: says what happened and offers the three ways forward. */
-export function NotFoundMessage({ bookingUrl }: NotFoundMessageProps) {
+export function NotFoundMessage({ booking }: NotFoundMessageProps) {
   return (
     <section className="relative overflow-hidden pt-40 pb-28">
       <div
@@ -32,7 +32,7 @@ export function NotFoundMessage({ bookingUrl }: NotFoundMessageProps) {
           </ButtonLink>
         </div>
         <p className="mt-12 text-sm text-muted">{notFoundCopy.bookLead}</p>
-        <BookCallButton bookingUrl={bookingUrl} size="lg" className="mt-4" />
+        <BookCallButton booking={booking} size="lg" className="mt-4" />
       </div>
     </section>
   );

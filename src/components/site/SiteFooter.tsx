@@ -1,14 +1,14 @@
 import { Mail } from 'lucide-react';
 import { footerCopy, headerCopy, type NavLink } from '../../content/navigation';
 import { navHref } from '../../lib/navHref';
-import { BookCallButton } from './BookCallButton';
+import { BookCallButton, type BookingLink } from './BookCallButton';
 import { Logo } from './Logo';
 
 export interface SiteFooterProps {
   brandName: string;
   tagline: string;
   email: string;
-  bookingUrl: string;
+  booking: BookingLink;
   links: NavLink[];
   onHome: boolean;
   privacyPolicyUrl: string;
@@ -19,7 +19,7 @@ export interface SiteFooterProps {
 
 /** The footer every page shares: brand, contact, quick links, the call to action and legal links. */
 export function SiteFooter(props: SiteFooterProps) {
-  const { brandName, tagline, email, bookingUrl, links, onHome, year } = props;
+  const { brandName, tagline, email, booking, links, onHome, year } = props;
   return (
     <footer className="relative border-t border-line bg-ink-950">
       <div className="container-page grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1.2fr] md:py-20">
@@ -62,7 +62,7 @@ export function SiteFooter(props: SiteFooterProps) {
         <div className="rounded-card border border-line bg-ink-900 p-6 shadow-card">
           <h2 className="font-display text-xl font-semibold">{footerCopy.ctaHeading}</h2>
           <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{footerCopy.ctaText}</p>
-          <BookCallButton bookingUrl={bookingUrl} />
+          <BookCallButton booking={booking} />
         </div>
       </div>
       <div className="border-t border-line">

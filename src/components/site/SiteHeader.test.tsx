@@ -7,7 +7,11 @@ const renderHeader = (onHome = true) =>
   render(
     <SiteHeader
       brandName="Acme"
-      bookingUrl="https://book.test/"
+      booking={{
+        href: 'https://book.test/',
+        label: 'Book a Strategy Call',
+        newTabNote: '(opens in a new tab)',
+      }}
       links={headerLinks}
       onHome={onHome}
     />,

@@ -3,19 +3,19 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { headerCopy, type NavLink } from '../../content/navigation';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { navHref } from '../../lib/navHref';
-import { BookCallButton } from './BookCallButton';
+import { BookCallButton, type BookingLink } from './BookCallButton';
 import { Logo } from './Logo';
 
 export interface SiteHeaderProps {
   brandName: string;
-  bookingUrl: string;
+  booking: BookingLink;
   links: NavLink[];
   /** On the home page anchors stay in place; elsewhere they lead to '/#anchor'. */
   onHome: boolean;
 }
 
 /** The fixed header: transparent at the top, solid and blurred once the page scrolls. */
-export function SiteHeader({ brandName, bookingUrl, links, onHome }: SiteHeaderProps) {
+export function SiteHeader({ brandName, booking, links, onHome }: SiteHeaderProps) {
   const scrolled = useScrolledPast();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -61,7 +61,7 @@ export function SiteHeader({ brandName, bookingUrl, links, onHome }: SiteHeaderP
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
-            <BookCallButton bookingUrl={bookingUrl} />
+            <BookCallButton booking={booking} />
           </div>
           <button
             ref={buttonRef}
@@ -99,11 +99,7 @@ export function SiteHeader({ brandName, bookingUrl, links, onHome }: SiteHeaderP
             </li>
           ))}
           <li className="pt-2 sm:hidden no-js:pt-0">
-            <BookCallButton
-              bookingUrl={bookingUrl}
-              className="w-full"
-              onClick={() => closeMenu(false)}
-            />
+            <BookCallButton booking={booking} className="w-full" onClick={() => closeMenu(false)} />
           </li>
         </ul>
       </nav>

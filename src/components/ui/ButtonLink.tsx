@@ -1,14 +1,15 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { newTabNote } from '../../content/navigation';
 
 export interface ButtonLinkProps {
   href: string;
   children: ReactNode;
   variant?: 'primary' | 'secondary' | 'ghost';
   size?: 'md' | 'lg';
-  /** Opens in a new tab, says so to screen readers and shows an arrow. */
+  /** Opens in a new tab, shows an arrow and reads `newTabNote` to screen readers. */
   external?: boolean;
+  /** Said after the label when the link opens a new tab: '(opens in a new tab)'. */
+  newTabNote?: string | undefined;
   className?: string;
   onClick?: () => void;
   /** A link to the booking page: the visitor's campaign parameters get carried onto it. */
@@ -31,6 +32,7 @@ export function ButtonLink({
   variant = 'primary',
   size = 'md',
   external = false,
+  newTabNote,
   className = '',
   onClick,
   booking = false,
@@ -47,7 +49,7 @@ export function ButtonLink({
       {external ? (
         <>
           <ArrowUpRight aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">{newTabNote}</span>
+          {newTabNote ? <span className="sr-only"> {newTabNote}</span> : null}
         </>
       ) : null}
     </a>

@@ -52,7 +52,7 @@ export const idealClientCopy = {
     buttonLabel: bookCallLabel,
     note: 'Limited availability. No obligation.',
   },
-} satisfies Omit<IdealClientSectionProps, 'email' | 'bookingUrl' | 'children' | 'chat'>;
+} satisfies Omit<IdealClientSectionProps, 'email' | 'bookingLink' | 'children' | 'chat'>;
 
 /** The six questions of the home page accordion; the page also publishes them as FAQPage data. */
 export const faqItems = [

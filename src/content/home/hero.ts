@@ -9,4 +9,4 @@ export const heroCopy = {
   availability: 'Limited Availability',
   availabilityNote: 'We onboard a handful of new clients each quarter.',
   proofPoints: ['$1M-$20M service businesses', '10+ team members', 'Results in 60-90 days'],
-} satisfies Omit<HeroProps, 'bookingUrl' | 'background'>;
+} satisfies Omit<HeroProps, 'booking' | 'background'>;

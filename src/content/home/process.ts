@@ -17,7 +17,7 @@ export const processSectionCopy = {
     cta: 'Book Your Strategy Call',
     availability: 'Limited Availability',
   },
-} satisfies Omit<ProcessSectionProps, 'bookingUrl' | 'children'>;
+} satisfies Omit<ProcessSectionProps, 'booking' | 'children'>;
 
 /** The five cards, their labels and the RESEARCH card's diagram. */
 export const processCardsCopy = {
@@ -100,7 +100,7 @@ export const processCardsCopy = {
     inputs: ['Market', 'Competitors', 'Customer calls', 'Funnel data'],
     output: 'Growth insight',
   },
-} satisfies Omit<ProcessCardsProps, 'bookingUrl'>;
+} satisfies Omit<ProcessCardsProps, 'booking'>;
 
 checkContent(
   'src/content/home/process.ts',

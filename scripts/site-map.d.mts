@@ -1,0 +1,3 @@
+export const ports: { serve: number; e2e: number; bench: number; screenshots: number };
+export function builtRoutes(dist?: string): string[];
+export function routesForTests(dist?: string): string[];
