@@ -29,7 +29,6 @@ export const site = parseSiteConfig({
     caseStudyPoster: '/media/case-study-poster.svg',
     landingVideo: 'https://media.example.com/msp-overview.mp4',
     podcastAudio: 'https://media.example.com/lead-forms-vs-landing-pages.mp3',
-    founderPhoto: undefined,
   },
   legal: {
     privacyPolicyUrl: '#',

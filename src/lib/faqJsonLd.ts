@@ -1,4 +1,4 @@
-import type { FaqItem } from '../content/types';
+import type { FaqItem } from '../schemas/shapes';
 
 export interface FaqPageSchema {
   '@context': 'https://schema.org';

@@ -51,8 +51,6 @@ export const siteConfigSchema = z
       landingVideo: mediaSrc,
       /** The podcast episode on the Facebook lead forms guide. */
       podcastAudio: mediaSrc,
-      /** The founder's portrait; leave unset to use the bundled illustration. */
-      founderPhoto: mediaSrc.optional(),
     }),
     legal: z.object({
       privacyPolicyUrl: linkOrHash,

@@ -1,16 +1,8 @@
 import { Sparkles } from 'lucide-react';
-import type { DiagramNode } from '../../content/types';
+import type { HomePage } from '../../schemas/home';
+import type { AccentColour, DiagramNode } from '../../schemas/shapes';
 
-export interface AiHubDiagramProps {
-  /** A visible sentence under the diagram saying what it shows. */
-  caption: string;
-  /** The text inside the central hub. */
-  hubLabel: string;
-  /** The accessible name of the list of satellite nodes. */
-  nodesLabel: string;
-  /** The satellites; x/y in a 0-100 box around the hub at 50/50, colour 'violet' or 'mint'. */
-  nodes: DiagramNode[];
-}
+export type AiHubDiagramProps = HomePage['difference']['diagram'];
 
 interface Palette {
   line: string;
@@ -18,7 +10,7 @@ interface Palette {
   dot: string;
 }
 
-const palettes: Record<string, Palette | undefined> = {
+const palettes: Record<AccentColour, Palette> = {
   violet: { line: 'stroke-violet-400', pulse: 'stroke-violet-300', dot: 'bg-violet-400' },
   mint: { line: 'stroke-mint-400', pulse: 'stroke-mint-300', dot: 'bg-mint-400' },
 };
@@ -32,16 +24,6 @@ const motionCss = `
   .ahd-pulse { animation: ahd-travel 3.6s ease-in-out infinite both; }
   .ahd-halo { animation: ahd-glow 4.8s ease-in-out infinite; }
 }`;
-
-function paletteOf(node: DiagramNode): Palette {
-  const palette = palettes[node.colour];
-  if (!palette) {
-    throw new Error(
-      `AiHubDiagram: node "${node.id}" has colour "${node.colour}"; use one of: ${Object.keys(palettes).join(', ')}.`,
-    );
-  }
-  return palette;
-}
 
 /** The hub's radius in the 0-100 box (its width is 32%). */
 const hubRadius = 16;
@@ -65,7 +47,7 @@ const maxWidthOf = (node: DiagramNode) => Math.min(2 * Math.min(node.x, 100 - no
  * node labels are HTML text placed over it, so screen readers and translators get real words.
  */
 export function AiHubDiagram({ caption, hubLabel, nodesLabel, nodes }: AiHubDiagramProps) {
-  const drawn = nodes.map((node, index) => ({ node, index, palette: paletteOf(node) }));
+  const drawn = nodes.map((node, index) => ({ node, index, palette: palettes[node.colour] }));
   return (
     <figure className="mx-auto w-full max-w-md">
       <style>{motionCss}</style>

@@ -1,15 +1,8 @@
 import { CalendarCheck } from 'lucide-react';
+import type { HomePage } from '../../schemas/home';
 import { BookCallButton, type BookingLink } from '../site/BookCallButton';
 
-export interface BookingBlockProps {
-  eyebrow: string;
-  heading: string;
-  text: string;
-  buttonLabel: string;
-  /** 'Limited availability. No obligation.' under the button. */
-  note: string;
-  booking: BookingLink;
-}
+export type BookingBlockProps = HomePage['idealClient']['booking'] & { booking: BookingLink };
 
 /** The page's last call to action before the footer; the #book anchor lands here. */
 export function BookingBlock({

@@ -8,9 +8,9 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import type { DifferentiatorCard, SectionIntro } from '../../content/types';
 import { useSingleOpen } from '../../hooks/useSingleOpen';
 import { nextTriggerIndex } from '../../lib/singleOpen';
+import type { DifferentiatorCard, SectionIntro } from '../../schemas/shapes';
 import { SectionHeading } from '../ui/SectionHeading';
 import { AiHubDiagram, type AiHubDiagramProps } from './AiHubDiagram';
 

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import type { FaqItem } from '../../content/types';
 import { useSingleOpen } from '../../hooks/useSingleOpen';
 import { nextTriggerIndex } from '../../lib/singleOpen';
+import type { FaqItem } from '../../schemas/shapes';
 
 export interface FaqAccordionProps {
   items: FaqItem[];

@@ -1,18 +1,10 @@
 import { Check } from 'lucide-react';
-import { BookingCalendar, type BookingCalendarCopy } from '../booking/BookingCalendar';
+import type { HomePage } from '../../schemas/home';
+import { BookingCalendar } from '../booking/BookingCalendar';
 import type { BookingLink } from '../site/BookCallButton';
 
-export interface FreeSessionCopy {
-  eyebrow?: string;
-  title: string;
-  text: string;
-  /** What the session gives, one short line each. */
-  points: string[];
-  calendar: BookingCalendarCopy;
-}
-
 export interface FreeSessionPromptProps {
-  copy: FreeSessionCopy;
+  copy: HomePage['socialProof']['freeSession'];
   /** From site config: calendarEmbedUrl, calendarScriptUrl and bookingUrl. */
   embedUrl: string;
   scriptUrl?: string | undefined;

@@ -1,20 +1,13 @@
 import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { HomePage } from '../../schemas/home';
 import { BookCallButton, type BookingLink } from '../site/BookCallButton';
 
-export interface HeroProps {
-  badge: string;
-  headlineLead: string;
-  /** The second half of the headline, set in the gradient. */
-  headlineEmphasis: string;
-  subtext: string;
-  availability: string;
-  availabilityNote: string;
-  proofPoints: string[];
+export type HeroProps = HomePage['hero'] & {
   booking: BookingLink;
   /** The animated particle canvas island, passed in by the page. */
   background?: ReactNode;
-}
+};
 
 /** The first screen: the promise, the one call to action, and the particle network behind. */
 export function Hero(props: HeroProps) {

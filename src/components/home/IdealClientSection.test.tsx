@@ -1,14 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { idealClientCopy } from '../../content/home/faq';
+import { booking as bookingLink, home } from '../../test/homeFixture';
 import { IdealClientSection } from './IdealClientSection';
 
+const idealClientCopy = home.idealClient;
 const email = 'team@agency.test';
-const bookingUrl = 'https://book.test/';
-const bookingLink = {
-  href: bookingUrl,
-  label: 'Book a Strategy Call',
-  newTabNote: '(opens in a new tab)',
-};
 
 const renderSection = () =>
   render(
@@ -30,12 +25,12 @@ describe('IdealClientSection', () => {
     expect(section.tagName).toBe('SECTION');
   });
 
-  it('lists the five ideal-client criteria, team size and revenue among them', () => {
+  it('lists the five ideal-client criteria with their details', () => {
     renderSection();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items).toHaveLength(5);
-    expect(screen.getByText('10+ team members')).toBeInTheDocument();
-    expect(screen.getByText('$1M-$20M annual revenue')).toBeInTheDocument();
+    expect(items.map((item) => item.textContent)).toEqual(
+      idealClientCopy.criteria.map((criterion) => `${criterion.label}${criterion.detail}`),
+    );
   });
 
   it('puts the FAQ heading before the accordion and the chat inside the notice', () => {
@@ -61,7 +56,7 @@ describe('IdealClientSection', () => {
     renderSection();
     const link = screen.getByRole('link', { name: email });
     expect(link).toHaveAttribute('href', `mailto:${email}`);
-    expect(link.parentElement?.textContent).not.toContain('{email}');
+    expect(link.parentElement).toHaveTextContent(`Mail ${email} any time.`);
   });
 
   it('ends with the #book block: its call to action and the availability note', () => {
@@ -72,9 +67,10 @@ describe('IdealClientSection', () => {
     expect(
       scope.getByRole('heading', { name: idealClientCopy.booking.heading }),
     ).toBeInTheDocument();
-    expect(
-      scope.getByRole('link', { name: 'Book a Strategy Call (opens in a new tab)' }),
-    ).toHaveAttribute('href', bookingUrl);
-    expect(scope.getByText('Limited availability. No obligation.')).toBeInTheDocument();
+    expect(scope.getByRole('link', { name: 'Grab a slot (new tab)' })).toHaveAttribute(
+      'href',
+      bookingLink.href,
+    );
+    expect(scope.getByText(idealClientCopy.booking.note)).toBeInTheDocument();
   });
 });

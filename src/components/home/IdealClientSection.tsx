@@ -1,27 +1,12 @@
 import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { SectionIntro } from '../../content/types';
+import type { HomePage } from '../../schemas/home';
 import type { BookingLink } from '../site/BookCallButton';
 import { SectionHeading } from '../ui/SectionHeading';
-import { BookingBlock, type BookingBlockProps } from './BookingBlock';
+import { BookingBlock } from './BookingBlock';
 
-export interface IdealClientCriterion {
-  label: string;
-  detail: string;
-}
-
-export interface StillEvolvingNotice {
-  title: string;
-  /** '{email}' marks where the contact address goes, as a mailto link. */
-  text: string;
-}
-
-export interface IdealClientSectionProps {
-  intro: SectionIntro;
-  criteria: IdealClientCriterion[];
-  faqIntro: SectionIntro;
-  notice: StillEvolvingNotice;
-  booking: Omit<BookingBlockProps, 'booking'>;
+export interface IdealClientSectionProps
+  extends Pick<HomePage['idealClient'], 'intro' | 'criteria' | 'faqIntro' | 'notice' | 'booking'> {
   email: string;
   bookingLink: BookingLink;
   /** The FAQ accordion island. */

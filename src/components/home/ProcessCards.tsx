@@ -1,8 +1,8 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { ProcessPhase } from '../../content/types';
 import { useSingleOpen } from '../../hooks/useSingleOpen';
 import { lazyWithPreloadError } from '../../lib/lazyWithPreloadError';
+import type { ProcessPhase } from '../../schemas/shapes';
 import type { BookingLink } from '../site/BookCallButton';
 import { ButtonLink } from '../ui/ButtonLink';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';

@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
-import type { SectionIntro } from '../../content/types';
+import type { HomePage } from '../../schemas/home';
 import { BookCallButton, type BookingLink } from '../site/BookCallButton';
 import { SectionHeading } from '../ui/SectionHeading';
 
-export interface ProcessClosing {
-  title: string;
-  text: string;
-  /** The button label: 'Book Your Strategy Call'. */
-  cta: string;
-  availability: string;
-}
-
-export interface ProcessSectionProps {
-  intro: SectionIntro;
-  closing: ProcessClosing;
+export interface ProcessSectionProps extends Pick<HomePage['process'], 'intro' | 'closing'> {
   booking: BookingLink;
   /** The interactive cards island, passed in by the page. */
   children: ReactNode;

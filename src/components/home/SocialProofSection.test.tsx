@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { socialProof } from '../../content/home/socialProof';
+import { home } from '../../test/homeFixture';
 import { SocialProofSection } from './SocialProofSection';
 
-const { section } = socialProof;
+const { stats: _stats, ...section } = home.socialProof;
 
 describe('SocialProofSection', () => {
   it('is a region named by its heading, reachable at #social-proof and #results', () => {
     const { container } = render(<SocialProofSection {...section} />);
-    const region = screen.getByRole('region', { name: 'Real Results from Real Clients' });
+    const region = screen.getByRole('region', { name: section.intro.title });
     expect(region).toHaveAttribute('id', 'social-proof');
     const alias = container.querySelector('#results');
     expect(alias).not.toBeNull();
@@ -49,6 +49,7 @@ describe('SocialProofSection', () => {
       expect(avatar).toHaveAttribute('alt', '');
       expect(avatar).toHaveAttribute('width', '48');
       expect(avatar).toHaveAttribute('height', '48');
+      expect(avatar.getAttribute('src')).toMatch(/^\/img\/.+\.svg$/);
       expect(avatar).toHaveAttribute('loading', 'lazy');
       expect(avatar).toHaveAttribute('decoding', 'async');
     }
@@ -56,9 +57,9 @@ describe('SocialProofSection', () => {
 
   it('links to all case studies', () => {
     render(<SocialProofSection {...section} />);
-    expect(screen.getByRole('link', { name: 'View all case studies' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: section.caseStudiesLink.label })).toHaveAttribute(
       'href',
-      '#case-studies',
+      section.caseStudiesLink.href,
     );
   });
 
@@ -66,33 +67,14 @@ describe('SocialProofSection', () => {
     const { rerender } = render(<SocialProofSection {...section} />);
     expect(screen.queryByText('calendar block')).not.toBeInTheDocument();
     rerender(<SocialProofSection {...section} calendar={<p>calendar block</p>} />);
-    const link = screen.getByRole('link', { name: 'View all case studies' });
+    const link = screen.getByRole('link', { name: section.caseStudiesLink.label });
     const calendar = screen.getByText('calendar block');
     expect(link.compareDocumentPosition(calendar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('renders everything to static HTML, with no hooks to hydrate', () => {
     const html = renderToString(<SocialProofSection {...section} />);
-    expect(html).toContain('Real Results from Real Clients');
+    expect(html).toContain(section.intro.title);
     expect(html).toContain('id="results"');
-  });
-});
-
-describe('socialProof copy', () => {
-  it('carries the four SPEC figures', () => {
-    const shown = socialProof.counters.stats.map((s) => `${s.value}${s.suffix} ${s.label}`);
-    expect(shown).toEqual([
-      '150M+ Revenue Influenced',
-      '47+ Businesses Served',
-      '90% Client Retention',
-      '80%+ Clients Renew or Refer',
-    ]);
-  });
-
-  it('rates every testimonial 5 of 5 and holds no HTML', () => {
-    for (const testimonial of section.testimonials) {
-      expect(testimonial.rating).toBe(5);
-      expect(testimonial.text).not.toMatch(/<[a-z]/i);
-    }
   });
 });

@@ -1,14 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { SectionIntro, Testimonial } from '../../content/types';
+import type { HomePage } from '../../schemas/home';
 import { ButtonLink } from '../ui/ButtonLink';
 import { SectionHeading } from '../ui/SectionHeading';
 import { TestimonialCard } from './TestimonialCard';
 
-export interface SocialProofSectionProps {
-  intro: SectionIntro;
-  testimonials: Testimonial[];
-  caseStudiesLink: { label: string; href: string };
+export interface SocialProofSectionProps
+  extends Pick<HomePage['socialProof'], 'intro' | 'testimonials' | 'caseStudiesLink'> {
   /** The counters island (`<StatCounters client:visible />`), passed in by the page. */
   children?: ReactNode;
   /** The optional free-session block, shown at the end when the calendar flag is on. */

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { Statistic } from '../../content/types';
+import type { Statistic } from '../../schemas/shapes';
 import { StatCounters } from './StatCounters';
 
 const stats: Statistic[] = [

@@ -1,7 +1,7 @@
-import type { Statistic } from '../../content/types';
 import { useCountUp } from '../../hooks/useCountUp';
 import { useInView } from '../../hooks/useInView';
 import { roundLike } from '../../lib/easing';
+import type { Statistic } from '../../schemas/shapes';
 
 export interface StatCountersProps {
   stats: Statistic[];

@@ -1,15 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import { defaultFounderPortrait, teamCopy } from '../../content/home/team';
+import { home } from '../../test/homeFixture';
 import { TeamSection } from './TeamSection';
 
-const renderTeam = (photoSrc = defaultFounderPortrait) =>
-  render(<TeamSection {...teamCopy} photoSrc={photoSrc} />);
+const teamCopy = home.team;
+const renderTeam = () => render(<TeamSection {...teamCopy} />);
 
 describe('TeamSection', () => {
-  it('is a region named by its "Meet The Team" heading, telling the story', () => {
+  it('is a region named by its heading, telling the story', () => {
     renderTeam();
-    const section = screen.getByRole('region', { name: 'Meet The Team' });
-    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Meet The Team');
+    const section = screen.getByRole('region', { name: 'The people' });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('The people');
     for (const paragraph of teamCopy.story) {
       expect(within(section).getByText(paragraph)).toBeInTheDocument();
     }
@@ -17,8 +17,8 @@ describe('TeamSection', () => {
 
   it('shows the founder portrait lazily, with dimensions and a meaningful alt, plus name and title', () => {
     renderTeam();
-    const photo = screen.getByRole('img', { name: 'Portrait of Alex Morgan, founder' });
-    expect(photo).toHaveAttribute('src', '/media/founder-portrait.svg');
+    const photo = screen.getByRole('img', { name: 'Eve Stone smiling' });
+    expect(photo).toHaveAttribute('src', '/img/eve.svg');
     expect(photo).toHaveAttribute('width', '600');
     expect(photo).toHaveAttribute('height', '720');
     expect(photo).toHaveAttribute('loading', 'lazy');
@@ -26,14 +26,6 @@ describe('TeamSection', () => {
     const figure = photo.closest('figure') as HTMLElement;
     expect(within(figure).getByText(teamCopy.founder.name)).toBeInTheDocument();
     expect(within(figure).getByText(teamCopy.founder.role)).toBeInTheDocument();
-  });
-
-  it('uses the configured photo when one is given', () => {
-    renderTeam('https://media.test/founder.jpg');
-    expect(screen.getByRole('img', { name: teamCopy.founder.photoAlt })).toHaveAttribute(
-      'src',
-      'https://media.test/founder.jpg',
-    );
   });
 
   it('lists the three promises as cards with decorative icons', () => {
@@ -46,9 +38,9 @@ describe('TeamSection', () => {
       expect(within(card).getByRole('heading')).toHaveTextContent(
         teamCopy.promises[index]?.title ?? '',
       );
-      for (const icon of card.querySelectorAll('svg')) {
-        expect(icon).toHaveAttribute('aria-hidden', 'true');
-      }
+      const icons = card.querySelectorAll('svg');
+      expect(icons).toHaveLength(1);
+      expect(icons[0]).toHaveAttribute('aria-hidden', 'true');
     }
   });
 

@@ -6,42 +6,17 @@ import {
   type LucideIcon,
   UserMinus,
 } from 'lucide-react';
-import type { SectionIntro } from '../../content/types';
+import type { HomePage } from '../../schemas/home';
+import type { PromiseIcon } from '../../schemas/shapes';
 import { SectionHeading } from '../ui/SectionHeading';
 
-const promiseIcons = {
+const promiseIcons: Record<PromiseIcon, LucideIcon> = {
   userMinus: UserMinus,
   fingerprint: FingerprintPattern,
   blocks: Blocks,
-} satisfies Record<string, LucideIcon>;
+};
 
-export type TeamPromiseIcon = keyof typeof promiseIcons;
-
-export interface TeamPromise {
-  icon: TeamPromiseIcon;
-  title: string;
-  text: string;
-}
-
-export interface TeamFounder {
-  name: string;
-  role: string;
-  /** Says who the portrait shows, for screen readers and when the image fails. */
-  photoAlt: string;
-}
-
-export interface TeamSectionProps {
-  intro: SectionIntro;
-  /** The story in the founder's voice, one string per paragraph. */
-  story: string[];
-  founder: TeamFounder;
-  /** The founder's portrait: the site config's photo, or the bundled illustration. */
-  photoSrc: string;
-  promisesHeading: string;
-  promises: TeamPromise[];
-  credentialsHeading: string;
-  credentials: string[];
-}
+export type TeamSectionProps = HomePage['team'];
 
 const labelClass = 'font-sans text-xs font-semibold tracking-[0.18em] text-mint-300 uppercase';
 
@@ -75,10 +50,10 @@ export function TeamSection(props: TeamSectionProps) {
             />
             <div className="rounded-card border border-line-strong bg-ink-900 p-2 shadow-glow">
               <img
-                src={props.photoSrc}
+                src={founder.photo.src}
                 alt={founder.photoAlt}
-                width={600}
-                height={720}
+                width={founder.photo.width}
+                height={founder.photo.height}
                 loading="lazy"
                 decoding="async"
                 className="aspect-[5/6] w-full rounded-[calc(var(--radius-card)-0.5rem)] bg-ink-800 object-cover"

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import type { Testimonial } from '../../content/types';
+import type { Testimonial } from '../../schemas/shapes';
 import { StarRating } from '../ui/StarRating';
 
 export interface TestimonialCardProps {
@@ -25,7 +25,7 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
         <img
-          src={image}
+          src={image.src}
           alt=""
           width={AVATAR_SIZE}
           height={AVATAR_SIZE}

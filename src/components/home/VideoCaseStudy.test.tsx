@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { caseStudy } from '../../content/home/caseStudy';
+import { home } from '../../test/homeFixture';
 import { VideoCaseStudy } from './VideoCaseStudy';
 
+const caseStudy = home.caseStudy;
 const media = {
   videoSrc: 'https://media.test/case-study.mp4',
   posterSrc: '/media/case-study-poster.svg',
+  newTabNote: '(new tab)',
 };
 
 describe('VideoCaseStudy', () => {
@@ -12,7 +14,9 @@ describe('VideoCaseStudy', () => {
     render(<VideoCaseStudy {...caseStudy} {...media} />);
     const section = screen.getByRole('region', { name: caseStudy.intro.title });
     expect(section).toHaveAttribute('id', 'case-studies');
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('10X in 30 days');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Twice the calls in a month',
+    );
   });
 
   it('offers the video with controls, a poster and no autoplay, loading nothing up front', () => {
@@ -30,7 +34,7 @@ describe('VideoCaseStudy', () => {
     const source = video.querySelector('source');
     expect(source).toHaveAttribute('src', media.videoSrc);
     expect(source).toHaveAttribute('type', 'video/mp4');
-    expect(video).toHaveTextContent('Your browser does not support the video tag.');
+    expect(video).toHaveTextContent(caseStudy.unsupportedVideo);
     expect(video.querySelector('track')).toBeNull();
   });
 
@@ -53,7 +57,7 @@ describe('VideoCaseStudy', () => {
     render(<VideoCaseStudy {...caseStudy} {...media} />);
     expect(screen.getByText(caseStudy.disclaimer)).toBeInTheDocument();
     const link = screen.getByRole('link', {
-      name: `${caseStudy.videoLink.label} ${caseStudy.videoLink.newTabNote}`,
+      name: `${caseStudy.videoLink.label} ${media.newTabNote}`,
     });
     expect(link).toHaveAttribute('href', media.videoSrc);
     expect(link).toHaveAttribute('target', '_blank');

@@ -1,27 +1,10 @@
 import { ArrowUpRight, Quote } from 'lucide-react';
-import type { SectionIntro } from '../../content/types';
+import type { HomePage } from '../../schemas/home';
 import { SectionHeading } from '../ui/SectionHeading';
 
-/** The words of the section; the copy module declares them against this shape. */
-export interface VideoCaseStudyCopy {
-  intro: SectionIntro;
-  quote: {
-    text: string;
-    author: string;
-    role: string;
-    company: string;
-  };
-  /** The results disclaimer under the video and quote. */
-  disclaimer: string;
-  /** The video's accessible name. */
-  videoTitle: string;
-  /** Shown inside the video element by browsers that cannot play it. */
-  unsupportedVideo: string;
-  /** A plain link to the video file, for when the player will not start. */
-  videoLink: { lead: string; label: string; newTabNote: string };
-}
-
-export interface VideoCaseStudyProps extends VideoCaseStudyCopy {
+export type VideoCaseStudyProps = HomePage['caseStudy'] & {
+  /** Read after the direct link's text: it opens a new tab. */
+  newTabNote: string;
   /** The hosted video file (site.config media.caseStudyVideo). */
   videoSrc: string;
   /** The poster frame (site.config media.caseStudyPoster). */
@@ -30,11 +13,11 @@ export interface VideoCaseStudyProps extends VideoCaseStudyCopy {
   videoType?: string;
   /** A WebVTT captions file; rendered as the default captions track when given. */
   captionsSrc?: string;
-}
+};
 
 /** The video case study: a framed player, the client's words beside it, the disclaimer below. */
 export function VideoCaseStudy(props: VideoCaseStudyProps) {
-  const { intro, quote, disclaimer, videoTitle, unsupportedVideo, videoLink } = props;
+  const { intro, quote, disclaimer, videoTitle, unsupportedVideo, videoLink, newTabNote } = props;
   const { videoSrc, posterSrc, videoType = 'video/mp4', captionsSrc } = props;
   return (
     <section
@@ -101,7 +84,7 @@ export function VideoCaseStudy(props: VideoCaseStudyProps) {
             >
               {videoLink.label}
               <ArrowUpRight aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">{videoLink.newTabNote}</span>
+              <span className="sr-only"> {newTabNote}</span>
             </a>
           </p>
         </div>

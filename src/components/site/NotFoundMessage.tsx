@@ -1,14 +1,12 @@
 import { ArrowLeft, BookOpen } from 'lucide-react';
-import { notFoundCopy } from '../../content/notFound';
+import type { NotFoundPage } from '../../schemas/site';
 import { ButtonLink } from '../ui/ButtonLink';
 import { BookCallButton, type BookingLink } from './BookCallButton';
 
-export interface NotFoundMessageProps {
-  booking: BookingLink;
-}
+export type NotFoundMessageProps = Omit<NotFoundPage, 'meta'> & { booking: BookingLink };
 
 /** The 404 page's body: says what happened and offers the three ways forward. */
-export function NotFoundMessage({ booking }: NotFoundMessageProps) {
+export function NotFoundMessage({ booking, ...copy }: NotFoundMessageProps) {
   return (
     <section className="relative overflow-hidden pt-40 pb-28">
       <div
@@ -17,21 +15,21 @@ export function NotFoundMessage({ booking }: NotFoundMessageProps) {
       />
       <div className="container-page max-w-2xl text-center">
         <p className="font-display text-sm font-semibold tracking-[0.2em] text-mint-300 uppercase">
-          {notFoundCopy.eyebrow}
+          {copy.eyebrow}
         </p>
-        <h1 className="mt-4 font-display text-heading font-bold">{notFoundCopy.heading}</h1>
-        <p className="mx-auto mt-5 max-w-lg text-lead text-muted">{notFoundCopy.text}</p>
+        <h1 className="mt-4 font-display text-heading font-bold">{copy.heading}</h1>
+        <p className="mx-auto mt-5 max-w-lg text-lead text-muted">{copy.text}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ButtonLink href="/" variant="secondary">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            {notFoundCopy.homeLabel}
+            {copy.homeLabel}
           </ButtonLink>
           <ButtonLink href="/resources" variant="secondary">
             <BookOpen aria-hidden="true" className="size-4" />
-            {notFoundCopy.resourcesLabel}
+            {copy.resourcesLabel}
           </ButtonLink>
         </div>
-        <p className="mt-12 text-sm text-muted">{notFoundCopy.bookLead}</p>
+        <p className="mt-12 text-sm text-muted">{copy.bookLead}</p>
         <BookCallButton booking={booking} size="lg" className="mt-4" />
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
-import { footerCopy, headerCopy, type NavLink } from '../../content/navigation';
 import { navHref } from '../../lib/navHref';
+import type { SiteCopy } from '../../schemas/site';
 import { BookCallButton, type BookingLink } from './BookCallButton';
 import { Logo } from './Logo';
 
@@ -9,7 +9,10 @@ export interface SiteFooterProps {
   tagline: string;
   email: string;
   booking: BookingLink;
-  links: NavLink[];
+  /** The footer's words and links (src/content/site.yaml). */
+  copy: SiteCopy['footer'];
+  /** Read after the brand name on the logo link. */
+  homeLabel: string;
   onHome: boolean;
   privacyPolicyUrl: string;
   termsOfServiceUrl: string;
@@ -19,16 +22,16 @@ export interface SiteFooterProps {
 
 /** The footer every page shares: brand, contact, quick links, the call to action and legal links. */
 export function SiteFooter(props: SiteFooterProps) {
-  const { brandName, tagline, email, booking, links, onHome, year } = props;
+  const { brandName, tagline, email, booking, copy, homeLabel, onHome, year } = props;
   return (
     <footer className="relative border-t border-line bg-ink-950">
       <div className="container-page grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1.2fr] md:py-20">
         <div className="space-y-5">
-          <Logo brandName={brandName} srSuffix={headerCopy.homeLabel} />
+          <Logo brandName={brandName} srSuffix={homeLabel} />
           <p className="max-w-xs text-sm leading-relaxed text-muted">{tagline}</p>
           <div>
             <h2 className="mb-2 font-sans text-xs font-semibold tracking-[0.18em] text-subtle uppercase">
-              {footerCopy.contactHeading}
+              {copy.contactHeading}
             </h2>
             <a
               href={`mailto:${email}`}
@@ -44,10 +47,10 @@ export function SiteFooter(props: SiteFooterProps) {
             id="footer-quick-links"
             className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-subtle uppercase"
           >
-            {footerCopy.quickLinksHeading}
+            {copy.quickLinksHeading}
           </h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-1">
-            {links.map((link) => (
+            {copy.links.map((link) => (
               <li key={link.target}>
                 <a
                   href={navHref(link.target, onHome)}
@@ -60,25 +63,25 @@ export function SiteFooter(props: SiteFooterProps) {
           </ul>
         </nav>
         <div className="rounded-card border border-line bg-ink-900 p-6 shadow-card">
-          <h2 className="font-display text-xl font-semibold">{footerCopy.ctaHeading}</h2>
-          <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{footerCopy.ctaText}</p>
+          <h2 className="font-display text-xl font-semibold">{copy.ctaHeading}</h2>
+          <p className="mt-2 mb-5 text-sm leading-relaxed text-muted">{copy.ctaText}</p>
           <BookCallButton booking={booking} />
         </div>
       </div>
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-3 py-6 text-xs text-subtle sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {brandName}. {footerCopy.rights}
+            © {year} {brandName}. {copy.rights}
           </p>
           <ul className="flex gap-6">
             <li>
               <a href={props.privacyPolicyUrl} className="hover:text-paper">
-                {footerCopy.privacy}
+                {copy.privacy}
               </a>
             </li>
             <li>
               <a href={props.termsOfServiceUrl} className="hover:text-paper">
-                {footerCopy.terms}
+                {copy.terms}
               </a>
             </li>
           </ul>

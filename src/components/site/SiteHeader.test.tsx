@@ -1,21 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { headerLinks } from '../../content/navigation';
+import { booking, siteCopy } from '../../test/homeFixture';
 import { SiteHeader } from './SiteHeader';
 
 const renderHeader = (onHome = true) =>
-  render(
-    <SiteHeader
-      brandName="Acme"
-      booking={{
-        href: 'https://book.test/',
-        label: 'Book a Strategy Call',
-        newTabNote: '(opens in a new tab)',
-      }}
-      links={headerLinks}
-      onHome={onHome}
-    />,
-  );
+  render(<SiteHeader brandName="Acme" booking={booking} copy={siteCopy.header} onHome={onHome} />);
 
 const scrollTo = (y: number) =>
   act(() => {
@@ -41,25 +30,25 @@ describe('SiteHeader', () => {
   it('toggles the menu with one button whose name and state follow it', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const button = screen.getByRole('button', { name: 'Open menu' });
+    const button = screen.getByRole('button', { name: 'Show links' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(menu).toHaveAttribute('data-state', 'closed');
     await user.click(button);
-    expect(button).toHaveAccessibleName('Close menu');
+    expect(button).toHaveAccessibleName('Hide links');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(menu).toHaveAttribute('data-state', 'open');
     await user.click(button);
-    expect(button).toHaveAccessibleName('Open menu');
+    expect(button).toHaveAccessibleName('Show links');
   });
 
   it('closes the menu when a link in it is chosen', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
-    await user.click(within(menu).getByRole('link', { name: 'Results' }));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    await user.click(screen.getByRole('button', { name: 'Show links' }));
+    const menu = screen.getByRole('navigation', { name: 'Drawer' });
+    await user.click(within(menu).getByRole('link', { name: 'Wins' }));
+    expect(screen.getByRole('button', { name: 'Show links' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -68,21 +57,21 @@ describe('SiteHeader', () => {
   it('closes on Escape and returns focus to the menu button', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    within(screen.getByRole('navigation', { name: 'Menu' }))
-      .getByRole('link', { name: 'FAQ' })
+    await user.click(screen.getByRole('button', { name: 'Show links' }));
+    within(screen.getByRole('navigation', { name: 'Drawer' }))
+      .getByRole('link', { name: 'Steps' })
       .focus();
     await user.keyboard('{Escape}');
-    const button = screen.getByRole('button', { name: 'Open menu' });
+    const button = screen.getByRole('button', { name: 'Show links' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
   });
 
   it('points anchors at the home page when shown elsewhere', () => {
     renderHeader(false);
-    const nav = screen.getByRole('navigation', { name: 'Primary' });
-    expect(within(nav).getByRole('link', { name: 'Process' })).toHaveAttribute('href', '/#process');
-    expect(within(nav).getByRole('link', { name: 'Resources' })).toHaveAttribute(
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Steps' })).toHaveAttribute('href', '/#process');
+    expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute(
       'href',
       '/resources',
     );
@@ -91,10 +80,10 @@ describe('SiteHeader', () => {
   it('opens the booking page in a new tab and says so', () => {
     renderHeader();
     const links = screen.getAllByRole('link', {
-      name: 'Book a Strategy Call (opens in a new tab)',
+      name: 'Book a Call Now (new tab)',
     });
     for (const link of links) {
-      expect(link).toHaveAttribute('href', 'https://book.test/');
+      expect(link).toHaveAttribute('href', booking.href);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }

@@ -1,21 +1,22 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { headerCopy, type NavLink } from '../../content/navigation';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { navHref } from '../../lib/navHref';
+import type { SiteCopy } from '../../schemas/site';
 import { BookCallButton, type BookingLink } from './BookCallButton';
 import { Logo } from './Logo';
 
 export interface SiteHeaderProps {
   brandName: string;
   booking: BookingLink;
-  links: NavLink[];
+  /** The header's words and links (src/content/site.yaml). */
+  copy: SiteCopy['header'];
   /** On the home page anchors stay in place; elsewhere they lead to '/#anchor'. */
   onHome: boolean;
 }
 
 /** The fixed header: transparent at the top, solid and blurred once the page scrolls. */
-export function SiteHeader({ brandName, booking, links, onHome }: SiteHeaderProps) {
+export function SiteHeader({ brandName, booking, copy, onHome }: SiteHeaderProps) {
   const scrolled = useScrolledPast();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -36,7 +37,7 @@ export function SiteHeader({ brandName, booking, links, onHome }: SiteHeaderProp
   }, [menuOpen, closeMenu]);
 
   const solid = scrolled || menuOpen;
-  const items = links.map((link) => ({ ...link, href: navHref(link.target, onHome) }));
+  const items = copy.links.map((link) => ({ ...link, href: navHref(link.target, onHome) }));
 
   return (
     <header
@@ -44,8 +45,8 @@ export function SiteHeader({ brandName, booking, links, onHome }: SiteHeaderProp
       className="fixed inset-x-0 top-0 z-50 no-js:sticky no-js:bg-ink-950/95 border-b border-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[state=solid]:border-line data-[state=solid]:bg-ink-950/80 data-[state=solid]:backdrop-blur-xl"
     >
       <div className="container-page flex h-18 items-center justify-between gap-6">
-        <Logo brandName={brandName} srSuffix={headerCopy.homeLabel} />
-        <nav aria-label={headerCopy.primaryNavLabel} className="hidden md:block">
+        <Logo brandName={brandName} srSuffix={copy.homeLabel} />
+        <nav aria-label={copy.primaryNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {items.map((link) => (
               <li key={link.target}>
@@ -76,13 +77,13 @@ export function SiteHeader({ brandName, booking, links, onHome }: SiteHeaderProp
             ) : (
               <Menu aria-hidden="true" className="size-5" />
             )}
-            <span className="sr-only">{menuOpen ? headerCopy.closeMenu : headerCopy.openMenu}</span>
+            <span className="sr-only">{menuOpen ? copy.closeMenu : copy.openMenu}</span>
           </button>
         </div>
       </div>
       <nav
         id={menuId}
-        aria-label={headerCopy.menuNavLabel}
+        aria-label={copy.menuNavLabel}
         data-state={menuOpen ? 'open' : 'closed'}
         className="hidden border-t border-line bg-ink-950/95 backdrop-blur-xl data-[state=open]:block no-js:block md:hidden!"
       >

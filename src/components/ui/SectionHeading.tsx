@@ -1,4 +1,4 @@
-import type { SectionIntro } from '../../content/types';
+import type { SectionIntro } from '../../schemas/shapes';
 
 export interface SectionHeadingProps extends SectionIntro {
   /** The id the section's aria-labelledby points at. */

@@ -1,0 +1,18 @@
+/**
+ * The content collections: every page's words and data live in src/content/ as YAML (and, for
+ * long prose, MDX), checked against the schemas in src/schemas/ when the site builds. A mistake
+ * stops the build naming the entry, the file and the field.
+ */
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { homePage } from './schemas/home';
+import { notFoundPage, siteCopy } from './schemas/site';
+
+/** A collection of one YAML file under src/content/, read as one entry. */
+const single = (path: string) => glob({ base: './src/content', pattern: `${path}.yaml` });
+
+export const collections = {
+  site: defineCollection({ loader: single('site'), schema: siteCopy }),
+  home: defineCollection({ loader: single('pages/home'), schema: homePage }),
+  notFound: defineCollection({ loader: single('pages/not-found'), schema: notFoundPage }),
+};

@@ -1,0 +1,75 @@
+import { z } from 'astro/zod';
+import {
+  diagramNode,
+  differentiatorCard,
+  type ImageHelper,
+  imageFile,
+  testimonial,
+  text,
+} from './shapes';
+
+/** Stands in for Astro's image(): the real one needs a build to resolve files. */
+const fakeImage = (() =>
+  z
+    .string()
+    .transform((src) => ({ src, width: 1, height: 1, format: 'svg' }))) as unknown as ImageHelper;
+
+const firstIssue = (schema: z.ZodTypeAny, value: unknown) => {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error('expected the value to be refused');
+  const [issue] = result.error.issues;
+  return `${issue?.path.join('.')}: ${issue?.message}`;
+};
+
+describe('content shapes', () => {
+  it('refuses empty or blank words', () => {
+    expect(firstIssue(z.object({ title: text }), { title: '   ' })).toBe(
+      'title: must not be empty',
+    );
+  });
+
+  it('accepts an image that exists under /src/assets and names the field of a wrong path', () => {
+    const schema = z.object({ photo: imageFile(fakeImage) });
+    expect(schema.parse({ photo: '/src/assets/people/founder-portrait.svg' }).photo).toMatchObject({
+      src: '/src/assets/people/founder-portrait.svg',
+    });
+    expect(firstIssue(schema, { photo: '/src/assets/people/nobody.svg' })).toBe(
+      'photo: no such file: check the path and spelling',
+    );
+    expect(firstIssue(schema, { photo: 'https://cdn.test/a.jpg' })).toMatch(
+      /^photo: must be an image file under \/src\/assets\//,
+    );
+  });
+
+  it('rates in whole or half stars from 0 to 5', () => {
+    const schema = testimonial(fakeImage);
+    const base = {
+      text: 'Great',
+      author: 'A',
+      position: 'B',
+      company: 'C',
+      image: '/src/assets/people/founder-portrait.svg',
+    };
+    expect(schema.safeParse({ ...base, rating: 4.5 }).success).toBe(true);
+    expect(firstIssue(schema, { ...base, rating: 4.3 })).toBe(
+      'rating: must be a whole or half number',
+    );
+    expect(firstIssue(schema, { ...base, rating: 6 })).toMatch(/^rating:/);
+  });
+
+  it('lists the allowed names when an icon or a colour is misspelt', () => {
+    const card = { number: '01', icon: 'Targt', title: 'T', subhead: 'S', content: ['C'] };
+    expect(firstIssue(differentiatorCard, card)).toMatch(
+      /^icon: Invalid enum value\. Expected .*'Target'/,
+    );
+    const node = { id: 'a', label: 'A', x: 1, y: 1, colour: 'teal' };
+    expect(firstIssue(diagramNode, node)).toMatch(
+      /^colour: Invalid enum value\. Expected 'violet' \| 'mint'/,
+    );
+  });
+
+  it('refuses a misspelt field instead of silently dropping it', () => {
+    const node = { id: 'a', label: 'A', x: 1, y: 1, colour: 'mint', colr: 'mint' };
+    expect(firstIssue(diagramNode, node)).toMatch(/Unrecognized key\(s\) in object: 'colr'/);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The content shapes of SPEC.md section 3, in one place. Page schemas (src/schemas/*.ts) build on
+ * them, src/content.config.ts checks every entry against them when the site builds, and components
+ * take the types inferred here. Only types leave this file for components, so zod never reaches
+ * the browser.
+ */
+
+import type { SchemaContext } from 'astro:content';
+import { existsSync } from 'node:fs';
+import { z } from 'astro/zod';
+
+/** Astro's `image()` helper, which turns a file path into the image's URL and size at build. */
+export type ImageHelper = SchemaContext['image'];
+
+/**
+ * An image file written from the project root, '/src/assets/people/jo.jpg'. A wrong path stops
+ * the build naming the field, before Astro tries to load the file.
+ */
+export const imageFile = (image: ImageHelper) =>
+  z
+    .string()
+    .regex(
+      /^\/src\/assets\/[^\s]+\.(avif|gif|jpe?g|png|svg|webp)$/i,
+      'must be an image file under /src/assets/, e.g. /src/assets/people/jo.jpg',
+    )
+    .refine((path) => existsSync(`.${path}`), 'no such file: check the path and spelling')
+    .pipe(image());
+
+/** Words a visitor reads: never empty. */
+export const text = z.string().trim().min(1, 'must not be empty');
+
+/** A path on this site ('/resources', '#faq', '/#process') or an absolute URL. */
+export const href = z
+  .string()
+  .regex(/^(\/|#|https?:\/\/|mailto:)/, 'must start with /, #, http(s):// or mailto:');
+
+/** The eyebrow, heading and lead every section opens with. */
+export const sectionIntro = z.strictObject({
+  eyebrow: text.optional(),
+  title: text,
+  lead: text.optional(),
+});
+export type SectionIntro = z.infer<typeof sectionIntro>;
+
+/** The accent colours a diagram may use. */
+export const accentColour = z.enum(['violet', 'mint']);
+export type AccentColour = z.infer<typeof accentColour>;
+
+/** Icons the difference cards may show (lucide names, registered in DifferenceCards). */
+export const differenceIcon = z.enum([
+  'BrainCircuit',
+  'TrendingUp',
+  'Compass',
+  'Target',
+  'Handshake',
+]);
+export type DifferenceIcon = z.infer<typeof differenceIcon>;
+
+/** Icons the team's promises may show (registered in TeamSection). */
+export const promiseIcon = z.enum(['userMinus', 'fingerprint', 'blocks']);
+export type PromiseIcon = z.infer<typeof promiseIcon>;
+
+export const testimonial = (image: ImageHelper) =>
+  z.strictObject({
+    /** 0 to 5 in halves; every shipped testimonial is 5. */
+    rating: z
+      .number()
+      .min(0)
+      .max(5)
+      .refine((n) => Number.isInteger(n * 2), 'must be a whole or half number'),
+    text,
+    author: text,
+    position: text,
+    company: text,
+    /** The avatar; decorative, as the name sits beside it. */
+    image: imageFile(image),
+  });
+export type Testimonial = z.infer<ReturnType<typeof testimonial>>;
+
+export const statistic = z.strictObject({
+  value: z.number().nonnegative(),
+  suffix: z.string(),
+  label: text,
+});
+export type Statistic = z.infer<typeof statistic>;
+
+export const differentiatorCard = z.strictObject({
+  number: text,
+  icon: differenceIcon,
+  title: text,
+  subhead: text,
+  content: z.array(text).min(1),
+});
+export type DifferentiatorCard = z.infer<typeof differentiatorCard>;
+
+export const diagramNode = z.strictObject({
+  id: text,
+  label: text,
+  /** Position in the diagram's 0-100 box, the hub at 50/50. */
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+  colour: accentColour,
+});
+export type DiagramNode = z.infer<typeof diagramNode>;
+
+export const processPhase = z.strictObject({
+  title: text,
+  subtitle: text,
+  description: text,
+  deliverables: z.array(text).min(1),
+});
+export type ProcessPhase = z.infer<typeof processPhase>;
+
+export const faqItem = z.strictObject({ question: text, answer: text });
+export type FaqItem = z.infer<typeof faqItem>;
