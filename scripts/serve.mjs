@@ -25,6 +25,7 @@ const types = {
   '.woff2': 'font/woff2',
   '.mp4': 'video/mp4',
   '.mp3': 'audio/mpeg',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;

@@ -25,10 +25,14 @@ export const site = parseSiteConfig({
     website: 'https://www.example.com',
   },
   media: {
-    caseStudyVideo: 'https://media.example.com/case-study.mp4',
-    caseStudyPoster: '/media/case-study-poster.svg',
-    landingVideo: 'https://media.example.com/msp-overview.mp4',
-    podcastAudio: 'https://media.example.com/lead-forms-vs-landing-pages.mp3',
+    // The defaults are short clips made by `npm run media`: replace them with the real recordings.
+    caseStudyVideo: '/media/case-study.mp4',
+    caseStudyPoster: '/media/case-study-poster.jpg',
+    caseStudyCaptions: '/media/case-study.vtt',
+    landingVideo: '/media/msp-overview.mp4',
+    landingPoster: '/media/msp-overview-poster.jpg',
+    landingCaptions: '/media/msp-overview.vtt',
+    podcastAudio: '/media/lead-forms-vs-landing-pages.mp3',
   },
   legal: {
     privacyPolicyUrl: '#',

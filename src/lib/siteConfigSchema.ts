@@ -47,8 +47,14 @@ export const siteConfigSchema = z
       caseStudyVideo: mediaSrc,
       /** The still frame shown before the case study plays. */
       caseStudyPoster: mediaSrc,
+      /** Captions (WebVTT) for the case-study video; leave out only for a video without speech. */
+      caseStudyCaptions: mediaSrc.optional(),
       /** The landing page's 3-minute video. */
       landingVideo: mediaSrc,
+      /** The still frame shown before the landing page's video plays. */
+      landingPoster: mediaSrc,
+      /** Captions (WebVTT) for the landing page's video. */
+      landingCaptions: mediaSrc.optional(),
       /** The podcast episode on the Facebook lead forms guide. */
       podcastAudio: mediaSrc,
     }),

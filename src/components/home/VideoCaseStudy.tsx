@@ -12,7 +12,7 @@ export type VideoCaseStudyProps = HomePage['caseStudy'] & {
   /** Defaults to 'video/mp4'. */
   videoType?: string;
   /** A WebVTT captions file; rendered as the default captions track when given. */
-  captionsSrc?: string;
+  captionsSrc?: string | undefined;
 };
 
 /** The video case study: a framed player, the client's words beside it, the disclaimer below. */
