@@ -1,4 +1,5 @@
 import { act, render, renderHook } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useCountUp } from './useCountUp';
 
@@ -7,11 +8,12 @@ function mockAnimationFrames() {
   let now = 1000;
   let nextId = 1;
   const queue = new Map<number, FrameRequestCallback>();
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+  const request = vi.fn((callback: FrameRequestCallback) => {
     const id = nextId++;
     queue.set(id, callback);
     return id;
   });
+  vi.stubGlobal('requestAnimationFrame', request);
   vi.stubGlobal('cancelAnimationFrame', (id: number) => {
     queue.delete(id);
   });
@@ -26,6 +28,8 @@ function mockAnimationFrames() {
       });
     },
     pending: () => queue.size,
+    /** How many frames were ever asked for, cancelled or not. */
+    requested: () => request.mock.calls.length,
   };
 }
 
@@ -102,7 +106,32 @@ describe('useCountUp', () => {
     });
     rerender({ start: true });
     expect(result.current).toBe(80);
-    expect(frames.pending()).toBe(0);
+    expect(frames.requested()).toBe(0);
+  });
+
+  it('under reduced motion shows only the final figure while hydrating, with no frames', () => {
+    const frames = mockAnimationFrames();
+    mockReducedMotion(true);
+    const seen: number[] = [];
+    function Recorder() {
+      const value = useCountUp(80, true);
+      seen.push(value);
+      return <output>{value}</output>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Recorder />);
+    document.body.append(container);
+    seen.length = 0;
+    let root: Root | undefined;
+    // Hydration renders the server's 'no preference' first; counting must not start on it.
+    act(() => {
+      root = hydrateRoot(container, <Recorder />);
+    });
+    expect(new Set(seen)).toEqual(new Set([80]));
+    expect(container.textContent).toBe('80');
+    expect(frames.requested()).toBe(0);
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('stops its frames when unmounted mid-count', () => {

@@ -1,13 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { countUpValue } from '../lib/easing';
+import { prefersReducedMotion } from '../lib/reducedMotion';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-/** Read at the moment counting would start, before usePrefersReducedMotion has caught up. */
-function prefersReducedMotionNow(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
-}
 
 /**
  * The figure a counter shows. It is `target` on the server and on the first client render, so the
@@ -22,7 +16,8 @@ export function useCountUp(target: number, start: boolean, durationMs = 2000): n
   // A layout effect, so the drop to 0 happens before paint and the final figure never flickers.
   useLayoutEffect(() => {
     if (!start || finished.current) return;
-    if (reducedMotion || prefersReducedMotionNow() || typeof requestAnimationFrame !== 'function') {
+    // The sync read covers hydration, where the hook still holds the server's `false`.
+    if (reducedMotion || prefersReducedMotion() || typeof requestAnimationFrame !== 'function') {
       finished.current = true;
       setValue(target);
       return;

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { prefersReducedMotion, subscribeToReducedMotion } from '../lib/reducedMotion';
 
-/** Follows the visitor's reduced-motion setting, live. */
+/** The server cannot know the setting; the static HTML is the same for every visitor. */
+const onServer = () => false;
+
+/**
+ * Follows the visitor's reduced-motion setting, live, right from the first client render. While
+ * hydrating, React renders the server's `false` first: an effect that would start motion should
+ * also check `prefersReducedMotion()` itself.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, onServer);
 }

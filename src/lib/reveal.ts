@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from './reducedMotion';
+
 /** SPEC: sections animate in once as they enter view, at a threshold between 0.05 and 0.2. */
 export const REVEAL_THRESHOLD = 0.1;
 
@@ -11,7 +13,7 @@ export const REVEAL_THRESHOLD = 0.1;
 export function setupReveal(doc: Document = document, threshold = REVEAL_THRESHOLD): () => void {
   const win = doc.defaultView;
   if (!win || typeof win.IntersectionObserver === 'undefined') return () => {};
-  if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return () => {};
+  if (prefersReducedMotion(win)) return () => {};
   const observer = new win.IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

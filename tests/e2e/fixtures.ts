@@ -1,24 +1,62 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Third parties are blocked, as they are here and for some visitors. */
+async function blockThirdParties(context: BrowserContext) {
+  await context.route(
+    (url) => !localHosts.has(url.hostname) && url.protocol !== 'data:',
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
+/** Collects the page's uncaught errors into `errors`, for the test to fail on at the end. */
+function watchErrors(page: Page, errors: string[]) {
+  page.on('pageerror', (error) => errors.push(error.message));
+}
+
+interface Fixtures {
+  /**
+   * Opens one more page in a context of its own (for comparing two settings in one test), with
+   * the same third-party blocking and page-error check as `page`. Options override `test.use`.
+   */
+  openPage: (options?: BrowserContextOptions) => Promise<Page>;
+}
+
 /**
- * Every browser test runs with third parties blocked (as they are here and for some visitors)
- * and fails on any uncaught error in the page.
+ * Every browser test runs with third parties blocked and fails on any uncaught error in the page.
+ * Set context options (`javaScriptEnabled`, `viewport`) with `test.use`; `page` honours them.
  */
-export const test = base.extend({
+export const test = base.extend<Fixtures>({
   context: async ({ context }, use) => {
-    await context.route(
-      (url) => !localHosts.has(url.hostname) && url.protocol !== 'data:',
-      (route) => route.abort('blockedbyclient'),
-    );
+    await blockThirdParties(context);
     await use(context);
   },
   page: async ({ page }, use) => {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    watchErrors(page, errors);
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+  openPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    const errors: string[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      await blockThirdParties(context);
+      const page = await context.newPage();
+      watchErrors(page, errors);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+    expect(errors, 'uncaught errors in the extra page').toEqual([]);
   },
 });
 

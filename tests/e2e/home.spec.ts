@@ -38,27 +38,59 @@ test.describe('home page', () => {
   test('counters count up to the headline figures when the section comes into view', async ({
     page,
   }) => {
+    const figures = [
+      ['150M+', 150, 'Revenue Influenced'],
+      ['47+', 47, 'Businesses Served'],
+      ['90%', 90, 'Client Retention'],
+      ['80%+', 80, 'Clients Renew or Refer'],
+    ] as const;
     await page.goto('/');
-    const revenue = page.getByText('150M+', { exact: true }).first();
-    await expect(revenue).toBeAttached();
+    const grid = page.getByRole('list').filter({ hasText: 'Revenue Influenced' });
+    // Counting starts when the grid comes into view: it must not have yet, or nothing is proved.
+    await expect(grid).not.toBeInViewport();
+    // Record what each cell shows and what it says to screen readers, at every change.
+    await grid.evaluate((list) => {
+      const read = () =>
+        [...list.querySelectorAll('li')].map((item) => ({
+          shown: item.querySelector('[aria-hidden="true"]')?.textContent ?? '',
+          spoken: item.querySelector('.sr-only')?.textContent ?? '',
+        }));
+      const log = [read()];
+      Object.assign(window, { counterLog: log });
+      new MutationObserver(() => log.push(read())).observe(list, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    type Snapshot = { shown: string; spoken: string }[];
+    const counterLog = () =>
+      page.evaluate(() => (window as unknown as { counterLog: Snapshot[] }).counterLog);
+
     await page
       .getByRole('heading', { name: 'Real Results from Real Clients' })
       .scrollIntoViewIfNeeded();
-    for (const [figure, label] of [
-      ['150M+', 'Revenue Influenced'],
-      ['47+', 'Businesses Served'],
-      ['90%', 'Client Retention'],
-      ['80%+', 'Clients Renew or Refer'],
-    ] as const) {
-      await expect(page.getByText(label, { exact: true })).toBeVisible();
-      await expect(page.getByText(`${figure}`, { exact: true }).first()).toBeAttached();
-    }
-    // The visible number lands on the target after the 2000 ms count.
+    // Each visible figure must drop below its target at some point, then land on it.
+    const counted = async () => {
+      const log = await counterLog();
+      return figures.map(([, target], index) => ({
+        dipped: log.some((snapshot) => Number.parseFloat(snapshot[index]?.shown ?? '') < target),
+        last: log.at(-1)?.[index]?.shown,
+      }));
+    };
     await expect
-      .poll(() => page.locator('[aria-hidden="true"]', { hasText: /^150M\+$/ }).count(), {
-        timeout: 5000,
-      })
-      .toBeGreaterThan(0);
+      .poll(counted, { timeout: 6000 })
+      .toEqual(figures.map(([figure]) => ({ dipped: true, last: figure })));
+
+    const log = await counterLog();
+    for (const [index, [figure, , label]] of figures.entries()) {
+      await expect(grid.getByText(label, { exact: true })).toBeVisible();
+      expect(
+        log.every((snapshot) => snapshot[index]?.spoken === figure),
+        `screen readers hear only ${figure}`,
+      ).toBe(true);
+    }
+    expect(log.length, 'the figures changed while counting').toBeGreaterThan(2);
   });
 
   test('"Results" and "View all case studies" land on their sections', async ({ page }) => {
@@ -216,19 +248,22 @@ test.describe('home page on a phone', () => {
   });
 });
 
-test('without JavaScript every answer, card body and final figure is readable', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.getByText('150M+', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(/results in 60-90 days/i).first()).toBeVisible();
-  await expect(page.getByText('No obligation', { exact: false }).first()).toBeVisible();
-  await expect(page.getByText('What you get').first()).toBeVisible();
-  // The header, taller without its menu button, must not cover the hero.
-  const header = await page.getByRole('banner').boundingBox();
-  const badge = await page.getByText('7 & 8-Figure BIZS').boundingBox();
-  expect(header && badge && header.y + header.height <= badge.y).toBe(true);
-  await context.close();
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  test('every answer, card body and final figure is readable', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bno-js\b/);
+    await expect(page.locator('[aria-hidden="true"]', { hasText: /^150M\+$/ })).toBeVisible();
+    // The FAQ answer itself, not the hero's proof point that also says 60-90 days.
+    const answer = page.getByRole('region', { name: 'How quickly will we see results?' });
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText('60-90 days');
+    await expect(page.getByText('No obligation', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('What you get').first()).toBeVisible();
+    // The header, taller without its menu button, must not cover the hero.
+    const header = await page.getByRole('banner').boundingBox();
+    const badge = await page.getByText('7 & 8-Figure BIZS').boundingBox();
+    expect(header && badge && header.y + header.height <= badge.y).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { holdScripts, scriptsWill, scriptsWithSrc, shipScript } from '../../test/scriptsInTests';
 import { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
 
 const props: BookingCalendarProps = {
@@ -13,12 +14,8 @@ const props: BookingCalendarProps = {
   newTabNote: '(opens in a new tab)',
 };
 
-interface HappyDomWindow {
-  happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } };
-}
-
-const providerScripts = () =>
-  [...document.scripts].filter((script) => script.getAttribute('src') === props.scriptUrl);
+const scriptUrl = props.scriptUrl ?? '';
+const providerScripts = () => scriptsWithSrc(scriptUrl);
 const fallbackLinks = () =>
   screen.getAllByRole('link', { name: 'Book on our booking page (opens in a new tab)' });
 
@@ -26,10 +23,9 @@ describe('BookingCalendar', () => {
   beforeEach(() => {
     // No observer: useInView treats the calendar as on screen at once.
     vi.stubGlobal('IntersectionObserver', undefined);
-    // happy-dom fetches neither frames nor scripts here: scripts count as loaded, and the
-    // console note about frames is kept quiet.
-    const { happyDOM } = window as unknown as HappyDomWindow;
-    happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    // happy-dom fetches neither frames nor scripts here: scripts count as loaded unless a test
+    // says otherwise, and its console notes about frames and blocked scripts are kept quiet.
+    scriptsWill('load');
     const consoleError = console.error.bind(console);
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       if (!String(args[0]).includes('loading is disabled')) consoleError(...args);
@@ -38,6 +34,7 @@ describe('BookingCalendar', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    scriptsWill('fail');
   });
 
   it('renders a lazy, titled frame of at least the minimum height', () => {
@@ -75,9 +72,7 @@ describe('BookingCalendar', () => {
   });
 
   it('leaves alone a provider script the page already had', () => {
-    const existing = document.createElement('script');
-    existing.setAttribute('src', props.scriptUrl ?? '');
-    document.head.appendChild(existing);
+    const existing = shipScript(scriptUrl);
     const { unmount } = render(<BookingCalendar {...props} />);
     expect(providerScripts()).toHaveLength(1);
     unmount();
@@ -128,15 +123,35 @@ describe('BookingCalendar', () => {
     expect(screen.getByRole('status')).toHaveTextContent('The calendar did not load.');
   });
 
-  it('brings the fallback forward when the provider script is blocked', () => {
+  it('brings the fallback forward at once when the provider script is blocked', () => {
+    scriptsWill('fail');
     render(<BookingCalendar {...props} />);
-    act(() => {
-      providerScripts()[0]?.dispatchEvent(new Event('error'));
-    });
     expect(screen.getByRole('status')).toHaveTextContent('The calendar did not load.');
     // A blocked frame shows the browser's error page, which still fires 'load'.
     fireEvent.load(screen.getByTitle('Booking calendar'));
     expect(screen.getByRole('status')).toHaveTextContent('The calendar did not load.');
+  });
+
+  it('brings the fallback forward when the provider script fails after the calendar is shown', async () => {
+    holdScripts();
+    render(<BookingCalendar {...props} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await act(async () => {
+      providerScripts()[0]?.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('The calendar did not load.');
+  });
+
+  it('a calendar shown after the script already failed steps forward at once', async () => {
+    holdScripts();
+    render(<BookingCalendar {...props} />);
+    await act(async () => {
+      providerScripts()[0]?.dispatchEvent(new Event('error'));
+    });
+    render(<BookingCalendar {...props} />);
+    const [, second] = screen.getAllByRole('status');
+    expect(second).toHaveTextContent('The calendar did not load.');
+    expect(providerScripts()).toHaveLength(1);
   });
 
   it('steps the fallback back when a slow frame loads after the timeout', () => {

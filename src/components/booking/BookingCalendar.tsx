@@ -1,6 +1,7 @@
 import { ArrowUpRight, CalendarX2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useInView } from '../../hooks/useInView';
+import { loadScript } from '../../lib/loadScript';
 import { ButtonLink } from '../ui/ButtonLink';
 
 /** The words around a calendar embed, so each page's copy module can type its own. */
@@ -33,45 +34,6 @@ export interface BookingCalendarProps extends BookingCalendarCopy {
 }
 
 type FrameState = 'loading' | 'loaded' | 'failed';
-
-/** How many mounted calendars use each provider script, so two embeds share one tag. */
-const scriptUsers = new Map<string, number>();
-
-function findScript(src: string): HTMLScriptElement | undefined {
-  return [...document.scripts].find((script) => script.getAttribute('src') === src);
-}
-
-/** Adds the script unless it is there already; a tag we add remembers if it failed to load. */
-function acquireScript(src: string): HTMLScriptElement {
-  scriptUsers.set(src, (scriptUsers.get(src) ?? 0) + 1);
-  const existing = findScript(src);
-  if (existing) return existing;
-  const script = document.createElement('script');
-  script.src = src;
-  script.async = true;
-  script.dataset.bookingEmbed = 'loading';
-  script.addEventListener(
-    'error',
-    () => {
-      script.dataset.bookingEmbed = 'failed';
-    },
-    { once: true },
-  );
-  document.body.appendChild(script);
-  return script;
-}
-
-function releaseScript(src: string) {
-  const users = (scriptUsers.get(src) ?? 1) - 1;
-  if (users > 0) {
-    scriptUsers.set(src, users);
-    return;
-  }
-  scriptUsers.delete(src);
-  const script = findScript(src);
-  // Only remove a tag this component added, never one the page shipped itself.
-  if (script?.dataset.bookingEmbed !== undefined) script.remove();
-}
 
 /**
  * True when the frame has already left its blank start (it loaded before hydration): a
@@ -113,13 +75,19 @@ export function BookingCalendar({
   // A provider script that cannot load means the provider is blocked: the frame will be too.
   useEffect(() => {
     if (!scriptUrl || !embedUrl) return;
-    const script = acquireScript(scriptUrl);
-    const onError = () => setBlocked(true);
-    if (script.dataset.bookingEmbed === 'failed') onError();
-    script.addEventListener('error', onError);
+    const script = loadScript(scriptUrl);
+    let mounted = true;
+    // Known to have failed already (blocked at once, or by an earlier calendar): no tick to wait.
+    if (script.status === 'failed') {
+      setBlocked(true);
+    } else {
+      script.ready.catch(() => {
+        if (mounted) setBlocked(true);
+      });
+    }
     return () => {
-      script.removeEventListener('error', onError);
-      releaseScript(scriptUrl);
+      mounted = false;
+      script.release();
     };
   }, [scriptUrl, embedUrl]);
 

@@ -1,5 +1,6 @@
 import { LoaderCircle, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { loadScript, type ScriptHandle } from '../../lib/loadScript';
 
 export interface ChatEntryLabels {
   /** The button: 'Chat with us'. */
@@ -16,64 +17,58 @@ export interface ChatEntryLabels {
 
 export interface ChatEntryProps {
   email: string;
-  /** The chat provider's script; without one the entry is a plain mailto link. */
+  /**
+   * The chat provider's script. Without one the entry is a plain mailto link: render it with no
+   * client directive, so it ships no JavaScript. With one, hydrate it (client:visible).
+   */
   scriptUrl?: string | undefined;
   labels: ChatEntryLabels;
 }
 
 type ChatStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-const SCRIPT_MARK = 'data-chat-widget';
-const loads = new WeakMap<HTMLScriptElement, Promise<void>>();
-
-/** Adds the widget's script to the page once, however often it is asked for. */
-function loadScriptOnce(src: string): Promise<void> {
-  const existing = [...document.querySelectorAll<HTMLScriptElement>(`script[${SCRIPT_MARK}]`)].find(
-    (script) => script.getAttribute('src') === src,
-  );
-  if (existing) return loads.get(existing) ?? Promise.resolve();
-  const script = document.createElement('script');
-  script.setAttribute(SCRIPT_MARK, '');
-  script.async = true;
-  const loaded = new Promise<void>((resolve, reject) => {
-    // Listeners go on before src: a blocked script can fail as soon as it is inserted.
-    script.addEventListener('load', () => resolve(), { once: true });
-    script.addEventListener('error', () => reject(new Error(`Chat widget failed: ${src}`)), {
-      once: true,
-    });
-  });
-  loads.set(script, loaded);
-  script.src = src;
-  document.head.append(script);
-  return loaded;
-}
-
 const entryClass =
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-pill border border-line-strong bg-white/5 px-5 py-2.5 text-sm font-semibold text-paper transition duration-200 hover:-translate-y-0.5 hover:border-violet-400 hover:bg-white/10 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
 
 /**
  * 'Chat with us'. With a widget configured, its script loads only on the first click and the
- * widget takes over; if it cannot load, an e-mail opens instead. Without one, a mailto link.
+ * widget takes over; if it cannot load, an e-mail opens instead. Without one, a mailto link, and
+ * before hydration too, so the entry works without JavaScript either way.
  */
 export function ChatEntry({ email, scriptUrl, labels }: ChatEntryProps) {
   const [hydrated, setHydrated] = useState(false);
   const [status, setStatus] = useState<ChatStatus>('idle');
   const linkRef = useRef<HTMLAnchorElement>(null);
+  const script = useRef<ScriptHandle | null>(null);
   const mailto = `mailto:${email}`;
 
   // The first render matches the static HTML (a link); the button only exists once script runs.
   useEffect(() => setHydrated(true), []);
+  // Hand the widget's script back when the entry leaves; a late outcome then changes nothing.
+  useEffect(
+    () => () => {
+      script.current?.release();
+      script.current = null;
+    },
+    [],
+  );
   // The clicked button is gone after a failure: keep the keyboard on the link that replaced it.
   useEffect(() => {
     if (status === 'failed') linkRef.current?.focus();
   }, [status]);
 
   const openChat = () => {
-    if (!scriptUrl || status === 'loading') return;
+    if (!scriptUrl || status === 'loading' || status === 'ready') return;
+    // One share per mounted entry, however often it is clicked.
+    script.current ??= loadScript(scriptUrl);
+    const handle = script.current;
     setStatus('loading');
-    loadScriptOnce(scriptUrl).then(
-      () => setStatus('ready'),
+    handle.ready.then(
       () => {
+        if (script.current === handle) setStatus('ready');
+      },
+      () => {
+        if (script.current !== handle) return;
         setStatus('failed');
         window.location.assign(mailto);
       },
@@ -112,7 +107,8 @@ export function ChatEntry({ email, scriptUrl, labels }: ChatEntryProps) {
           {labels.label}
         </a>
       )}
-      <p aria-live="polite" className="text-sm text-muted">
+      {/* Only a loading widget has news to announce. */}
+      <p aria-live={scriptUrl ? 'polite' : undefined} className="text-sm text-muted">
         {note}
       </p>
     </div>

@@ -1,4 +1,6 @@
 import { act, render } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ParticleCanvas } from './ParticleCanvas';
 
 type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
@@ -19,10 +21,11 @@ function setup({ reducedMotion = false } = {}) {
   );
   let nextId = 1;
   const frames = new Map<number, FrameRequestCallback>();
-  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
+  const requestFrame = vi.fn((cb: FrameRequestCallback) => {
     frames.set(nextId, cb);
     return nextId++;
   });
+  vi.stubGlobal('requestAnimationFrame', requestFrame);
   vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
   let intersection: ObserverCallback = () => {};
   vi.stubGlobal(
@@ -56,6 +59,7 @@ function setup({ reducedMotion = false } = {}) {
   return {
     ctx,
     frames,
+    requestFrame,
     runFrame,
     setOnScreen: (on: boolean) => act(() => intersection([{ isIntersecting: on }])),
   };
@@ -104,11 +108,27 @@ describe('ParticleCanvas', () => {
     expect(frames.size).toBe(1);
   });
 
-  it('draws one still frame and never animates under reduced motion', () => {
-    const { ctx, frames } = setup({ reducedMotion: true });
+  it('draws one still frame and never asks for an animation frame under reduced motion', () => {
+    const { ctx, requestFrame } = setup({ reducedMotion: true });
     render(<ParticleCanvas />);
     expect(ctx.arc).toHaveBeenCalled();
-    expect(frames.size).toBe(0);
+    expect(requestFrame).not.toHaveBeenCalled();
+  });
+
+  it('never asks for an animation frame under reduced motion while hydrating the static HTML', () => {
+    const { ctx, requestFrame } = setup({ reducedMotion: true });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ParticleCanvas />);
+    document.body.append(container);
+    // Hydration renders the server's 'no preference' first; the canvas must not start on it.
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, <ParticleCanvas />);
+    });
+    expect(ctx.arc).toHaveBeenCalled();
+    expect(requestFrame).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('stops animating when removed', () => {

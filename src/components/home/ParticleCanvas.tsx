@@ -9,6 +9,7 @@ import {
   rescaleParticles,
   stepParticles,
 } from '../../lib/particles';
+import { prefersReducedMotion } from '../../lib/reducedMotion';
 
 const LINK_BANDS = 6;
 /** About 30 frames a second: the drift is slow enough to look smooth, at half the drawing work. */
@@ -55,6 +56,8 @@ export function ParticleCanvas() {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
+    // While hydrating, the hook still holds the server's `false`: the sync read keeps it still.
+    const still = reducedMotion || prefersReducedMotion();
     let size = { w: canvas.clientWidth, h: canvas.clientHeight };
     const particles = createParticles(size.w, size.h);
     let frame = 0;
@@ -81,8 +84,7 @@ export function ParticleCanvas() {
       draw(ctx, particles, size.w, size.h);
     };
     const start = () => {
-      if (!reducedMotion && !frame && onScreen && !document.hidden)
-        frame = requestAnimationFrame(tick);
+      if (!still && !frame && onScreen && !document.hidden) frame = requestAnimationFrame(tick);
     };
     const stop = () => {
       cancelAnimationFrame(frame);

@@ -1,9 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { Statistic } from '../../schemas/shapes';
-import { StatCounters } from './StatCounters';
+import { StatCounters, type StatCountersProps } from './StatCounters';
 
-const stats: Statistic[] = [
+const stats: StatCountersProps['stats'] = [
   { value: 150, suffix: 'M+', label: 'Revenue Influenced' },
   { value: 47, suffix: '+', label: 'Businesses Served' },
   { value: 90, suffix: '%', label: 'Client Retention' },
