@@ -39,7 +39,10 @@ describe('StarRating', () => {
 
   it('hides the star icons themselves from assistive technology', () => {
     const { container } = render(<StarRating rating={2.5} />);
-    for (const icon of container.querySelectorAll('svg')) {
+    const icons = container.querySelectorAll('svg');
+    // Two full, one half (outline + fill), two empty outlines.
+    expect(icons).toHaveLength(6);
+    for (const icon of icons) {
       expect(icon).toHaveAttribute('aria-hidden', 'true');
     }
   });
