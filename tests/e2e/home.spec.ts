@@ -1,5 +1,5 @@
 import { site } from '../../src/site.config';
-import { desktop, expect, hydrated, phone, test } from './fixtures';
+import { desktop, expect, phone, test } from './fixtures';
 
 test.describe('home page', () => {
   test.use({ viewport: desktop });
@@ -108,78 +108,6 @@ test.describe('home page', () => {
     await expect(video).toHaveAttribute('preload', 'none');
     expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
     await expect(video).toContainText('Your browser does not support the video tag.');
-  });
-
-  test('difference cards: one open at a time, and the open one closes again', async ({ page }) => {
-    await page.goto('/');
-    const first = page.getByRole('button', { name: /An AI growth system/ });
-    const second = page.getByRole('button', { name: /More from the spend/ });
-    await second.scrollIntoViewIfNeeded();
-    await hydrated(page, '#difference');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    for (const label of [
-      'CRM Data',
-      'Staff Alerts',
-      'Analytics',
-      'Nurture Sequences',
-      'Lead Scoring',
-      'Personalization',
-    ]) {
-      await expect(page.getByText(label, { exact: true })).toBeVisible();
-    }
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('process cards: See More reveals what you get and a Learn More link, one card at a time', async ({
-    page,
-  }) => {
-    await page.goto('/#process');
-    await hydrated(page, 'button', '#process');
-    await expect(page.getByText('Loading diagram...')).toBeHidden();
-    const research = page.getByRole('button', { name: 'See More about RESEARCH' });
-    const scale = page.getByRole('button', { name: 'See More about SCALE' });
-    await research.click();
-    await expect(page.getByRole('button', { name: 'See Less about RESEARCH' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    const learnMore = page.getByRole('link', { name: /Learn More about RESEARCH/ });
-    await expect(learnMore).toHaveAttribute('href', site.bookingUrl);
-    await expect(learnMore).toHaveAttribute('target', '_blank');
-    await scale.click();
-    await expect(page.getByRole('button', { name: 'See More about RESEARCH' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expect(page.getByRole('link', { name: /Learn More about RESEARCH/ })).toBeHidden();
-    await expect(page.getByRole('link', { name: /Learn More about SCALE/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Book Your Strategy Call/ })).toBeVisible();
-  });
-
-  test('FAQ: a single open answer, operable from the keyboard', async ({ page }) => {
-    await page.goto('/#faq');
-    const results = page.getByRole('button', { name: 'How quickly will we see results?' });
-    const adSpend = page.getByRole('button', { name: 'Do we need to raise our ad spend?' });
-    await results.scrollIntoViewIfNeeded();
-    await hydrated(page, 'h3 button', '#faq');
-    await results.click();
-    await expect(results).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      page.getByRole('region', { name: 'How quickly will we see results?' }),
-    ).toContainText('60-90 days');
-    await adSpend.click();
-    await expect(results).toHaveAttribute('aria-expanded', 'false');
-    await adSpend.click();
-    await expect(adSpend).toHaveAttribute('aria-expanded', 'false');
-    await results.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(adSpend).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(adSpend).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('the closing block books a call, and the contact e-mail and chat entry work without a widget', async ({

@@ -7,24 +7,27 @@ import {
   Target,
   TrendingUp,
 } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef } from 'react';
-import { useSingleOpen } from '../../hooks/useSingleOpen';
-import { nextTriggerIndex } from '../../lib/singleOpen';
-import type { DifferentiatorCard, SectionIntro } from '../../schemas/shapes';
+import type { ReactNode } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
+import type { DifferenceIcon, DifferentiatorCard, SectionIntro } from '../../schemas/shapes';
+import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from '../ui/Accordion';
 import { SectionHeading } from '../ui/SectionHeading';
-import { AiHubDiagram, type AiHubDiagramProps } from './AiHubDiagram';
 
 export interface DifferenceCardsProps {
   intro: SectionIntro;
   /** The cards in order; the first one also shows the diagram. */
   cards: DifferentiatorCard[];
-  diagram: AiHubDiagramProps;
+  /**
+   * The picture in the first card's body. The page passes it through a named slot, so it arrives
+   * as static HTML instead of being serialised into the island's props and hydrated.
+   */
+  diagram?: ReactNode;
   /** The number of the card open on arrival, or null for all closed. Defaults to the first. */
   initialOpen?: string | null;
 }
 
-/** The icons a card's `icon` field may name. Add one here before using it in the copy. */
-const icons: Record<string, LucideIcon | undefined> = {
+/** The icon for each name the content's `icon` field may use (the enum in src/schemas/shapes.ts). */
+const icons: Record<DifferenceIcon, LucideIcon> = {
   BrainCircuit,
   Compass,
   Handshake,
@@ -32,50 +35,29 @@ const icons: Record<string, LucideIcon | undefined> = {
   TrendingUp,
 };
 
-function iconOf(card: DifferentiatorCard): LucideIcon {
-  const Icon = icons[card.icon];
-  if (!Icon) {
-    throw new Error(
-      `DifferenceCards: card ${card.number} names the icon "${card.icon}"; use one of: ${Object.keys(icons).join(', ')}.`,
-    );
-  }
-  return Icon;
-}
-
 /**
  * 'The Undeniable Difference': five expandable cards, at most one open. Every body is in the
- * HTML; closed ones are hidden by CSS only once script runs, so without it all are readable.
+ * HTML and stays readable until the accordion runs.
  */
 export function DifferenceCards({ intro, cards, diagram, initialOpen }: DifferenceCardsProps) {
-  const { isOpen, toggle } = useSingleOpen<string>(
-    initialOpen === undefined ? (cards[0]?.number ?? null) : initialOpen,
-  );
-  const baseId = useId();
-  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onTriggerKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = nextTriggerIndex(event.key, index, cards.length);
-    if (next === null) return;
-    event.preventDefault();
-    triggers.current[next]?.focus();
-  };
-
+  const hydrated = useHydrated();
   return (
     <section id="difference" aria-labelledby="difference-title" className="relative py-24 md:py-32">
       <div className="container-page">
         <SectionHeading id="difference-title" {...intro} />
-        <ol className="mx-auto mt-14 flex max-w-5xl flex-col gap-4 md:mt-16 md:gap-5">
+        <Accordion
+          as="ol"
+          initialOpenId={initialOpen === undefined ? (cards[0]?.number ?? null) : initialOpen}
+          className="mx-auto mt-14 flex max-w-5xl flex-col gap-4 md:mt-16 md:gap-5"
+        >
           {cards.map((card, index) => {
-            const Icon = iconOf(card);
-            const open = isOpen(card.number);
-            const state = open ? 'open' : 'closed';
-            const triggerId = `${baseId}-trigger-${index}`;
-            const panelId = `${baseId}-panel-${index}`;
-            const withDiagram = index === 0;
+            const Icon = icons[card.icon];
+            const withDiagram = index === 0 && Boolean(diagram);
             return (
-              <li
+              <AccordionItem
                 key={card.number}
-                data-state={state}
+                id={card.number}
+                as="li"
                 className="group rounded-card border border-line bg-ink-900/70 shadow-card transition-[border-color,background-color,box-shadow] duration-300 hover:border-line-strong data-[state=open]:border-violet-400/40 data-[state=open]:bg-ink-800/70 data-[state=open]:shadow-glow motion-reduce:transition-none"
               >
                 {/* Phones: icon, number and toggle on one row, the words full width below.
@@ -94,40 +76,28 @@ export function DifferenceCards({ intro, cards, diagram, initialOpen }: Differen
                     {card.number}
                   </p>
                   <div className="col-span-3 row-start-2 min-w-0 sm:col-span-1 sm:col-start-2">
-                    <h3 className="font-display text-xl leading-snug font-semibold text-paper md:text-2xl">
-                      <button
-                        ref={(element) => {
-                          triggers.current[index] = element;
-                        }}
-                        id={triggerId}
-                        type="button"
-                        aria-expanded={open}
-                        aria-controls={panelId}
-                        onClick={() => toggle(card.number)}
-                        onKeyDown={(event) => onTriggerKey(event, index)}
-                        className="cursor-pointer text-left outline-none no-js:cursor-text after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-mint-300 focus-visible:after:outline-solid"
-                      >
-                        {card.title}
-                      </button>
-                    </h3>
+                    <AccordionTrigger
+                      level={3}
+                      headingClassName="font-display text-xl leading-snug font-semibold text-paper md:text-2xl"
+                      className="text-left"
+                      // The button's ::after covers the whole card header, so all of it toggles.
+                      buttonClassName="cursor-pointer outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-mint-300 focus-visible:after:outline-solid"
+                    >
+                      {card.title}
+                    </AccordionTrigger>
                     <p className="mt-2 text-sm leading-relaxed text-muted sm:text-base">
                       {card.subhead}
                     </p>
                   </div>
                   <span
                     aria-hidden="true"
-                    className="col-start-3 row-start-1 grid size-9 place-items-center rounded-full border border-line-strong text-paper transition-[rotate,background-color] duration-300 group-hover:bg-white/5 group-data-[state=open]:rotate-45 group-data-[state=open]:border-violet-400/50 group-data-[state=open]:bg-violet-500/15 motion-reduce:transition-none sm:row-span-2 sm:self-start no-js:invisible"
+                    // Invisible rather than absent before hydration, so the words do not reflow.
+                    className={`col-start-3 row-start-1 grid size-9 place-items-center rounded-full border border-line-strong text-paper transition-[rotate,background-color] duration-300 group-hover:bg-white/5 group-data-[state=open]:rotate-45 group-data-[state=open]:border-violet-400/50 group-data-[state=open]:bg-violet-500/15 motion-reduce:transition-none sm:row-span-2 sm:self-start ${hydrated ? '' : 'invisible'}`}
                   >
                     <Plus className="size-4" />
                   </span>
                 </div>
-                <section
-                  id={panelId}
-                  aria-labelledby={triggerId}
-                  data-collapsible=""
-                  data-state={state}
-                  className="px-5 pb-7 transition-[opacity,translate] duration-500 ease-out-soft starting:-translate-y-1 starting:opacity-0 motion-reduce:transition-none sm:px-7 sm:pb-9"
-                >
+                <AccordionPanel className="px-5 pb-7 transition-[opacity,translate] duration-500 ease-out-soft starting:-translate-y-1 starting:opacity-0 motion-reduce:transition-none sm:px-7 sm:pb-9">
                   <div
                     className={`border-t border-line pt-6 sm:ml-18 ${withDiagram ? 'grid items-center gap-10 lg:grid-cols-[1fr_1.05fr]' : ''}`}
                   >
@@ -138,13 +108,13 @@ export function DifferenceCards({ intro, cards, diagram, initialOpen }: Differen
                         </p>
                       ))}
                     </div>
-                    {withDiagram ? <AiHubDiagram {...diagram} /> : null}
+                    {withDiagram ? diagram : null}
                   </div>
-                </section>
-              </li>
+                </AccordionPanel>
+              </AccordionItem>
             );
           })}
-        </ol>
+        </Accordion>
       </div>
     </section>
   );

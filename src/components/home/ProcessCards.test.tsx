@@ -1,163 +1,188 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { processCardsCopy } from '../../content/home/process';
-import { diagramPreloadErrorEvent } from '../../lib/lazyWithPreloadError';
-import { ProcessCards } from './ProcessCards';
+import { renderToString } from 'react-dom/server';
+import { onTestFinished } from 'vitest';
+import { ProcessCards, type ProcessCardsProps } from './ProcessCards';
 
-const bookingUrl = 'https://book.test/strategy';
 const booking = {
-  href: bookingUrl,
-  label: 'Book a Strategy Call',
+  href: 'https://book.test/strategy',
+  label: 'Book a call',
   newTabNote: '(opens in a new tab)',
 };
-const renderCards = () => render(<ProcessCards {...processCardsCopy} booking={booking} />);
-const toggleFor = (title: string, state: 'See More' | 'See Less' = 'See More') =>
-  screen.getByRole('button', { name: `${state} about ${title}` });
-const panelOf = (button: HTMLElement) =>
-  document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+const phase = (title: string, deliverables: string[]) => ({
+  title,
+  subtitle: `${title.toLowerCase()} subtitle`,
+  description: `What happens in ${title.toLowerCase()}.`,
+  deliverables,
+});
+const props: ProcessCardsProps = {
+  phases: [
+    phase('LISTEN', ['Ten customer interviews', 'A map of buying triggers']),
+    phase('SKETCH', ['Three offer drafts']),
+    phase('SHIP', ['A live funnel', 'A weekly report']),
+  ],
+  labels: {
+    seeMore: 'See More',
+    seeLess: 'See Less',
+    about: 'about',
+    whatYouGet: 'What you get',
+    learnMore: 'Learn More',
+    loadingDiagram: 'Loading diagram...',
+    diagramUnavailable: 'The diagram is missing; the steps are above.',
+  },
+  diagram: {
+    title: 'Listening turns into insight',
+    description: 'Calls and numbers flow into one insight.',
+    inputs: ['Calls', 'Numbers'],
+    output: 'Insight',
+  },
+  booking,
+};
+
+const renderCards = () => render(<ProcessCards {...props} />);
+const toggleFor = (title: string, label: 'See More' | 'See Less' = 'See More') =>
+  screen.getByRole('button', { name: `${label} about ${title}` });
 const cardOf = (title: string) =>
   screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
 
 describe('ProcessCards', () => {
-  it('lists the five phases in order, every panel in the page and closed', () => {
+  it('lists the phases in order, each with a See More toggle inside a level-4 heading', () => {
     renderCards();
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(titles).toEqual(['RESEARCH', 'DIAGNOSE', 'INSTALL', 'DEPLOY', 'SCALE']);
+    expect(titles).toEqual(['LISTEN', 'SKETCH', 'SHIP']);
     for (const title of titles) {
-      const button = toggleFor(title ?? '');
+      const heading = within(cardOf(title ?? '')).getByRole('heading', { level: 4 });
+      const button = within(heading).getByRole('button', { name: `See More about ${title}` });
       expect(button).toHaveAttribute('type', 'button');
       expect(button).toHaveAttribute('aria-expanded', 'false');
-      const panel = panelOf(button);
-      expect(panel).toHaveAttribute('data-collapsible');
-      expect(panel).toHaveAttribute('data-state', 'closed');
-      // Readable without JavaScript: the list is rendered even while closed.
-      expect(within(panel).getByRole('heading', { name: 'What you get' })).toBeInTheDocument();
+      expect(within(cardOf(title ?? '')).getByText('What you get')).not.toBeVisible();
     }
   });
 
-  it('opens one card at a time: opening another closes the former', async () => {
+  it('See More reveals what you get in a region named by the toggle, which reads See Less', async () => {
     const user = userEvent.setup();
     renderCards();
-    await user.click(toggleFor('RESEARCH'));
-    const research = toggleFor('RESEARCH', 'See Less');
-    expect(research).toHaveAttribute('aria-expanded', 'true');
-    expect(panelOf(research)).toHaveAttribute('data-state', 'open');
-
-    await user.click(toggleFor('INSTALL'));
-    expect(toggleFor('INSTALL', 'See Less')).toHaveAttribute('aria-expanded', 'true');
-    expect(toggleFor('RESEARCH')).toHaveAttribute('aria-expanded', 'false');
-    expect(panelOf(toggleFor('RESEARCH'))).toHaveAttribute('data-state', 'closed');
-    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
+    await user.click(toggleFor('SKETCH'));
+    const toggle = toggleFor('SKETCH', 'See Less');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(toggle).getByText('See Less')).toBeVisible();
+    const region = screen.getByRole('region', { name: 'See Less about SKETCH' });
+    expect(within(region).getByRole('heading', { name: 'What you get' })).toBeVisible();
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Three offer drafts');
   });
 
-  it('closes the open card when its toggle is clicked again', async () => {
+  it('opens one card at a time, and the open card closes again', async () => {
     const user = userEvent.setup();
     renderCards();
-    await user.click(toggleFor('DEPLOY'));
-    await user.click(toggleFor('DEPLOY', 'See Less'));
-    expect(toggleFor('DEPLOY')).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+    await user.click(toggleFor('LISTEN'));
+    await user.click(toggleFor('SHIP'));
+    expect(screen.getAllByRole('button', { expanded: true })).toEqual([
+      toggleFor('SHIP', 'See Less'),
+    ]);
+    expect(within(cardOf('LISTEN')).getByText('What you get')).not.toBeVisible();
+    await user.click(toggleFor('SHIP', 'See Less'));
+    expect(screen.queryAllByRole('button', { expanded: true })).toEqual([]);
   });
 
-  it('works from the keyboard with Enter and Space', async () => {
+  it('works from the keyboard: arrows move between toggles, Enter and Space toggle', async () => {
     const user = userEvent.setup();
     renderCards();
-    toggleFor('SCALE').focus();
+    toggleFor('LISTEN').focus();
+    await user.keyboard('{ArrowUp}');
+    expect(toggleFor('SHIP')).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(toggleFor('SCALE', 'See Less')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggleFor('SHIP', 'See Less')).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard(' ');
-    expect(toggleFor('SCALE')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggleFor('SHIP')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows Learn More, to the booking page in a new tab, only in the open card', async () => {
     const user = userEvent.setup();
     renderCards();
     expect(screen.queryByRole('link', { name: /Learn More/ })).not.toBeInTheDocument();
-    await user.click(toggleFor('DIAGNOSE'));
-    const links = screen.getAllByRole('link', { name: /Learn More/ });
-    expect(links).toHaveLength(1);
-    const link = within(cardOf('DIAGNOSE')).getByRole('link', {
-      name: 'Learn More about DIAGNOSE (opens in a new tab)',
-    });
-    expect(link).toHaveAttribute('href', bookingUrl);
+    await user.click(toggleFor('SKETCH'));
+    const link = screen.getByRole('link', { name: /Learn More/ });
+    expect(link).toHaveAccessibleName('Learn More about SKETCH (opens in a new tab)');
+    expect(cardOf('SKETCH')).toContainElement(link);
+    expect(link).toHaveAttribute('href', booking.href);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-
-    await user.click(toggleFor('SCALE'));
-    expect(within(cardOf('DIAGNOSE')).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(cardOf('SCALE')).getByRole('link', { name: /Learn More/ })).toBeInTheDocument();
+    await user.click(toggleFor('SHIP'));
+    expect(within(cardOf('SKETCH')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(cardOf('SHIP')).getByRole('link', { name: /Learn More/ })).toBeVisible();
   });
 
-  it('loads the research diagram lazily in the first card, with a loading line meanwhile', async () => {
+  it('loads the diagram lazily in the first card, with a loading line meanwhile', async () => {
     // A fresh module, so the lazy diagram has not been loaded by an earlier test.
     vi.resetModules();
     const { ProcessCards: Fresh } = await import('./ProcessCards');
-    render(<Fresh {...processCardsCopy} booking={booking} />);
-    const research = cardOf('RESEARCH');
-    expect(within(research).getByText('Loading diagram...')).toBeInTheDocument();
-    const diagram = await within(research).findByRole('img', {
-      name: processCardsCopy.diagram.title,
-    });
-    expect(diagram).toHaveAccessibleDescription(processCardsCopy.diagram.description);
-    expect(within(research).queryByText('Loading diagram...')).not.toBeInTheDocument();
-    expect(within(cardOf('DIAGNOSE')).queryByRole('img')).not.toBeInTheDocument();
+    render(<Fresh {...props} />);
+    const first = cardOf('LISTEN');
+    expect(within(first).getByText('Loading diagram...')).toBeInTheDocument();
+    const diagram = await within(first).findByRole('img', { name: props.diagram.title });
+    expect(diagram).toHaveAccessibleDescription(props.diagram.description);
+    expect(within(first).queryByText('Loading diagram...')).not.toBeInTheDocument();
+    expect(within(cardOf('SKETCH')).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('in the server HTML, every list is readable, and no toggle, link or diagram is promised', () => {
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(<ProcessCards {...props} />);
+    document.body.append(html);
+    onTestFinished(() => html.remove());
+    expect(within(html).getAllByRole('heading', { name: 'What you get' })).toHaveLength(3);
+    for (const { deliverables } of props.phases) {
+      for (const item of deliverables) expect(within(html).getByText(item)).toBeVisible();
+    }
+    expect(within(html).queryAllByRole('button')).toEqual([]);
+    expect(within(html).queryByRole('link')).toBeNull();
+    expect(within(html).queryByText('Loading diagram...')).toBeNull();
   });
 });
 
 describe('ProcessCards when the diagram chunk fails', () => {
-  const loadFailingCards = async () => {
-    vi.resetModules();
-    vi.doMock('./ResearchDiagram', () => {
-      throw new Error('chunk failed');
-    });
-    const module = await import('./ProcessCards');
-    return module.ProcessCards;
-  };
   afterEach(() => {
     vi.doUnmock('./ResearchDiagram');
   });
 
-  it('shows one quiet line instead of breaking the card when nobody handles the event', async () => {
+  it('shows one quiet line instead of breaking the card', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Cards = await loadFailingCards();
-    const seen = vi.fn();
-    window.addEventListener(diagramPreloadErrorEvent, seen);
-    render(<Cards {...processCardsCopy} booking={booking} />);
-    expect(await screen.findByText(processCardsCopy.labels.diagramUnavailable)).toBeInTheDocument();
-    window.removeEventListener(diagramPreloadErrorEvent, seen);
-    expect(seen).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('heading', { name: 'RESEARCH' })).toBeInTheDocument();
-  });
-
-  it('keeps the loading line when a listener handles the event', async () => {
-    const Cards = await loadFailingCards();
-    const handle = vi.fn((event: Event) => event.preventDefault());
-    window.addEventListener(diagramPreloadErrorEvent, handle);
-    render(<Cards {...processCardsCopy} booking={booking} />);
-    await waitFor(() => expect(handle).toHaveBeenCalledTimes(1));
-    window.removeEventListener(diagramPreloadErrorEvent, handle);
-    expect(screen.getByText('Loading diagram...')).toBeInTheDocument();
-    expect(screen.queryByText(processCardsCopy.labels.diagramUnavailable)).not.toBeInTheDocument();
+    vi.resetModules();
+    vi.doMock('./ResearchDiagram', () => {
+      throw new Error('chunk failed');
+    });
+    const { ProcessCards: Failing } = await import('./ProcessCards');
+    render(<Failing {...props} />);
+    const first = cardOf('LISTEN');
+    expect(await within(first).findByText(props.labels.diagramUnavailable)).toBeVisible();
+    expect(within(first).queryByText('Loading diagram...')).not.toBeInTheDocument();
+    expect(toggleFor('LISTEN')).toBeInTheDocument();
   });
 });
 
 describe('ProcessCards inside ProcessSection, as the home page composes them', () => {
   it('sits in the #process region and ends with the strategy-call block', async () => {
     const { ProcessSection } = await import('./ProcessSection');
-    const { processSectionCopy } = await import('../../content/home/process');
-    const { container } = render(
-      <ProcessSection {...processSectionCopy} booking={booking}>
-        <ProcessCards {...processCardsCopy} booking={booking} />
+    render(
+      <ProcessSection
+        intro={{ title: 'How we work' }}
+        closing={{
+          title: 'Start with one call',
+          text: 'We tell you straight.',
+          cta: 'Book Your Call',
+          availability: 'Few places left',
+        }}
+        booking={booking}
+      >
+        <ProcessCards {...props} />
       </ProcessSection>,
     );
-    const section = screen.getByRole('region', { name: processSectionCopy.intro.title });
+    const section = screen.getByRole('region', { name: 'How we work' });
     expect(section).toHaveAttribute('id', 'process');
-    expect(container.querySelector('#process ol')?.children).toHaveLength(5);
-    const cta = within(section).getByRole('link', {
-      name: 'Book Your Strategy Call (opens in a new tab)',
-    });
-    expect(cta).toHaveAttribute('href', bookingUrl);
+    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    const cta = within(section).getByRole('link', { name: 'Book Your Call (opens in a new tab)' });
+    expect(cta).toHaveAttribute('href', booking.href);
     expect(cta).toHaveAttribute('target', '_blank');
-    expect(within(section).getByText('Limited Availability')).toBeInTheDocument();
+    expect(within(section).getByText('Few places left')).toBeVisible();
   });
 });
