@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
 
 const out = 'public/media';
@@ -57,6 +58,46 @@ const clips = {
     },
   ],
 };
+
+/** The still frame each video shows before it plays: the promise in one figure. */
+const posters = {
+  'case-study': {
+    eyebrow: 'Client case study',
+    figure: '10X',
+    line: 'in 30 days',
+    sub: 'Same team. Same ad budget. A new growth system.',
+  },
+  'msp-overview': {
+    eyebrow: 'For managed service providers',
+    figure: '10 calls',
+    line: 'booked in 60 days',
+    sub: 'Or we work free until you do.',
+  },
+};
+
+const posterHtml = ({ eyebrow, figure, line, sub }) => `<!doctype html><html><head><style>
+@font-face { font-family: Sora; src: url(${font('sora-subset.woff2')}); font-weight: 100 800; }
+@font-face { font-family: Inter; src: url(${font('inter-subset.woff2')}); font-weight: 100 900; }
+html, body { margin: 0; width: 1280px; height: 720px; overflow: hidden; }
+body { position: relative; box-sizing: border-box; padding: 120px 96px; color: #eef0f7; font-family: Inter;
+  background: radial-gradient(ellipse 60% 70% at 76% 34%, rgb(124 58 237 / 0.5), transparent 70%),
+    radial-gradient(ellipse 50% 60% at 8% 100%, rgb(52 199 143 / 0.22), transparent 70%),
+    repeating-linear-gradient(0deg, rgb(255 255 255 / 0.035) 0 1px, transparent 1px 64px),
+    repeating-linear-gradient(90deg, rgb(255 255 255 / 0.035) 0 1px, transparent 1px 64px), #05081a; }
+.pill { display: inline-flex; align-items: center; gap: 12px; padding: 10px 20px; border-radius: 999px;
+  border: 1px solid rgb(255 255 255 / 0.16); background: rgb(255 255 255 / 0.05);
+  font: 600 17px Inter; letter-spacing: 0.2em; text-transform: uppercase; color: #86efc5; }
+.pill::before { content: ''; width: 9px; height: 9px; border-radius: 50%; background: #5ee0ad; }
+.figure { font: 800 200px/0.95 Sora; letter-spacing: -0.05em; margin-top: 28px; white-space: nowrap;
+  background: linear-gradient(110deg, #eef0f7 10%, #c4b5fd 60%, #86efc5); -webkit-background-clip: text; color: transparent; }
+.line { font: 700 76px/1.05 Sora; letter-spacing: -0.03em; margin-top: 8px; }
+.sub { font: 400 27px Inter; color: #a8b0c8; margin-top: 22px; }
+.play { position: absolute; right: 150px; top: 230px; width: 190px; height: 190px; border-radius: 50%;
+  background: linear-gradient(135deg, #8b5cf6, #6d28d9); box-shadow: 0 0 0 40px rgb(139 92 246 / 0.14), 0 0 0 96px rgb(255 255 255 / 0.03); }
+.play::after { content: ''; position: absolute; left: 74px; top: 58px; border-style: solid; border-width: 37px 0 37px 62px;
+  border-color: transparent transparent transparent #eef0f7; }
+</style></head><body><div class="pill">${eyebrow}</div><div class="figure">${figure}</div>
+<div class="line">${line}</div><div class="sub">${sub}</div><div class="play"></div></body></html>`;
 
 /** The podcast episode on the Facebook lead forms guide: a short narrated summary. */
 const episode = [
@@ -111,6 +152,13 @@ const browser = await chromium.launch({
 });
 try {
   for (const [name, slides] of Object.entries(clips)) {
+    const posterPage = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await posterPage.setContent(posterHtml(posters[name]));
+    await posterPage.evaluate(() => document.fonts.ready);
+    await sharp(await posterPage.screenshot())
+      .webp({ quality: 78 })
+      .toFile(join(out, `${name}-poster.webp`));
+    await posterPage.close();
     const parts = [];
     const cues = [];
     let at = 0;
@@ -121,17 +169,6 @@ try {
       const png = join(work, `${name}-${index}.png`);
       await page.screenshot({ path: png });
       await page.close();
-      if (index === 0)
-        run('ffmpeg', [
-          '-y',
-          '-v',
-          'error',
-          '-i',
-          png,
-          '-q:v',
-          '4',
-          join(out, `${name}-poster.jpg`),
-        ]);
       const wav = join(work, `${name}-${index}.wav`);
       run('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', wav, slide.say]);
       // Each slide holds for its line plus a breath.

@@ -27,10 +27,10 @@ export const site = parseSiteConfig({
   media: {
     // The defaults are short clips made by `npm run media`: replace them with the real recordings.
     caseStudyVideo: '/media/case-study.mp4',
-    caseStudyPoster: '/media/case-study-poster.jpg',
+    caseStudyPoster: '/media/case-study-poster.webp',
     caseStudyCaptions: '/media/case-study.vtt',
     landingVideo: '/media/msp-overview.mp4',
-    landingPoster: '/media/msp-overview-poster.jpg',
+    landingPoster: '/media/msp-overview-poster.webp',
     landingCaptions: '/media/msp-overview.vtt',
     podcastAudio: '/media/lead-forms-vs-landing-pages.mp3',
   },
