@@ -50,8 +50,11 @@ test.describe('home page accordions', () => {
   test('process cards: See More reveals what you get and a Learn More link, one card at a time', async ({
     page,
   }) => {
-    await page.goto('/#process');
+    // Scrolled to as a reader does: a smooth jump to /#process would pass over the difference
+    // cards, which (client:visible) hydrate and collapse on the way and so move the target.
+    await page.goto('/');
     const process = page.locator('#process');
+    await process.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
     const cards = process
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
@@ -92,8 +95,10 @@ test.describe('home page accordions', () => {
   });
 
   test('FAQ: a single open answer, operable from the keyboard', async ({ page }) => {
-    await page.goto('/#faq');
-    const questions = page.locator('#faq').getByRole('heading', { level: 3 }).getByRole('button');
+    await page.goto('/');
+    const faq = page.locator('#faq');
+    await faq.getByRole('heading', { level: 3 }).first().scrollIntoViewIfNeeded();
+    const questions = faq.getByRole('heading', { level: 3 }).getByRole('button');
     const results = questions.filter({ hasText: 'How quickly will we see results?' });
     const adSpend = questions.filter({ hasText: 'Do we need to raise our ad spend?' });
     await expect(questions).toHaveCount(6);
