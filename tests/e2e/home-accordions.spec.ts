@@ -124,6 +124,24 @@ test.describe('home page accordions', () => {
     await page.keyboard.press('Home');
     await expect(results).toBeFocused();
   });
+
+  for (const viewport of [desktop, phone]) {
+    test(`a link to /#faq from another page lands on the section at ${viewport.width} px, though the cards above fold as they start`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/#faq');
+      // All three accordions have hydrated (and folded) once the FAQ offers its buttons.
+      await expect(page.locator('#faq h3 button')).toHaveCount(6);
+      await expect(page.locator('#process h4 button')).toHaveCount(5);
+      const header = await page.getByRole('banner').boundingBox();
+      await expect
+        .poll(async () => (await page.locator('#faq').boundingBox())?.y ?? -1, { timeout: 5000 })
+        .toBeGreaterThanOrEqual((header?.height ?? 0) - 2);
+      const top = (await page.locator('#faq').boundingBox())?.y ?? -1;
+      expect(top).toBeLessThan(200);
+    });
+  }
 });
 
 test.describe('home page accordions when their scripts fail', () => {
