@@ -111,11 +111,11 @@ describe('ImageCarousel', () => {
 
   it('stops turning while hovered and while focus is inside, and turns again after', () => {
     setup();
-    const region = screen.getByRole('region', { name: labels.carousel });
-    fireEvent.mouseEnter(region);
+    const picture = screen.getByAltText('The alpha example');
+    fireEvent.mouseEnter(picture.closest('[aria-live]')?.parentElement as HTMLElement);
     wait(10_000);
     expect(onView()).toBe('The alpha example');
-    fireEvent.mouseLeave(region);
+    fireEvent.mouseLeave(picture.closest('[aria-live]')?.parentElement as HTMLElement);
     wait(4000);
     expect(onView()).toBe('The beta example');
     act(() => screen.getByRole('button', { name: labels.next }).focus());
@@ -123,6 +123,26 @@ describe('ImageCarousel', () => {
     expect(onView()).toBe('The beta example');
     act(() => screen.getByRole('button', { name: labels.next }).blur());
     wait(4000);
+    expect(onView()).toBe('The gamma example');
+  });
+
+  it('turns on while focus rests on its own pause control, as that control resumes it', () => {
+    setup();
+    act(() => screen.getByRole('button', { name: 'Show picture 2' }).focus());
+    wait(8000);
+    expect(onView()).toBe('The alpha example');
+    act(() => screen.getByRole('button', { name: labels.pause }).focus());
+    wait(4000);
+    expect(onView()).toBe('The beta example');
+  });
+
+  it('waits a full interval after the visitor changes slide', () => {
+    setup();
+    wait(3000);
+    click(labels.next);
+    wait(3000);
+    expect(onView()).toBe('The beta example');
+    wait(1000);
     expect(onView()).toBe('The gamma example');
   });
 

@@ -73,6 +73,9 @@ export function ImageCarousel({
     return () => clearTimeout(timer);
   }, [rotating, autoSlideInterval, state.current]);
 
+  // Focus on the pause control itself must not hold the rotation it just resumed (APG).
+  const onFocus = (event: FocusEvent<HTMLElement>) =>
+    dispatch({ type: 'focus', on: !event.target.closest('[data-rotation-control]') });
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focus', on: false });
   };
@@ -82,13 +85,14 @@ export function ImageCarousel({
     <section
       aria-roledescription="carousel"
       aria-label={labels.carousel}
-      onMouseEnter={() => dispatch({ type: 'hover', on: true })}
-      onMouseLeave={() => dispatch({ type: 'hover', on: false })}
-      onFocus={() => dispatch({ type: 'focus', on: true })}
+      onFocus={onFocus}
       onBlur={onBlur}
       className={`rounded-card border border-line bg-ink-900/80 p-2 shadow-card sm:p-3 ${className}`}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hovering only holds the rotation; focus and the pause control do the same for the keyboard */}
       <div
+        onMouseEnter={() => dispatch({ type: 'hover', on: true })}
+        onMouseLeave={() => dispatch({ type: 'hover', on: false })}
         className="relative overflow-hidden rounded-[calc(var(--radius-card)-0.375rem)] bg-ink-950"
         style={first ? { aspectRatio: `${first.width} / ${first.height}` } : undefined}
       >
@@ -145,6 +149,7 @@ export function ImageCarousel({
           ) : (
             <button
               type="button"
+              data-rotation-control=""
               onClick={() => dispatch({ type: 'togglePause' })}
               aria-label={state.paused ? labels.play : labels.pause}
               className={controlClass}
