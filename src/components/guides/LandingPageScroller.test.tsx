@@ -118,6 +118,20 @@ describe('LandingPageScroller', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it('is not thrown back by the sections its own smooth scroll passes on the way', () => {
+    setup();
+    wait(30_000);
+    expect(screen.getByText(viewing(4))).toBeInTheDocument();
+    // Halfway through the last smooth scroll, the frame still shows the section before.
+    frame().scrollTop = 700;
+    fireEvent.scroll(frame());
+    expect(screen.getByText(viewing(4))).toBeInTheDocument();
+    fireEvent(frame(), new Event('scrollend'));
+    frame().scrollTop = 300;
+    fireEvent.scroll(frame());
+    expect(screen.getByText(viewing(2))).toBeInTheDocument();
+  });
+
   it('never scrolls by itself under reduced motion, and jumps without animating', () => {
     reducedMotion(true);
     setup();

@@ -25,6 +25,9 @@ export interface LandingPageScrollerProps {
   className?: string | undefined;
 }
 
+/** The longest a smooth scroll of one section takes, for browsers without 'scrollend'. */
+const OWN_SCROLL_MS = 1500;
+
 /**
  * A landing page in a browser frame that scrolls itself one section at a time, stopping at the
  * last, with a progress bar and 'Viewing section X of N'. It stops while hovered, while focus
@@ -41,6 +44,7 @@ export function LandingPageScroller({
   const reducedMotion = usePrefersReducedMotion();
   const frameRef = useRef<HTMLElement>(null);
   const sectionRefs = useRef<(HTMLElement | null)[]>([]);
+  const ownScroll = useRef<number | undefined>(undefined);
   const [state, dispatch] = useReducer(scrollerReducer, sections.length, initialScrollerState);
   const auto = hydrated && isAutoScrolling(state, reducedMotion);
   const ended = atEnd(state);
@@ -58,13 +62,21 @@ export function LandingPageScroller({
     const target = sectionRefs.current[state.current];
     if (state.scrolls === 0 || !frame || !target) return;
     const behavior = prefersReducedMotion() ? 'instant' : 'smooth';
+    // Its own smooth scroll passes other sections on the way: only a visitor's scroll counts.
+    // It ends with 'scrollend', or where that never comes, soon after.
+    window.clearTimeout(ownScroll.current);
+    ownScroll.current = window.setTimeout(settle, OWN_SCROLL_MS);
     frame.scrollTo({ top: target.offsetTop, behavior });
   }, [state.scrolls]);
 
+  const settle = () => {
+    window.clearTimeout(ownScroll.current);
+    ownScroll.current = undefined;
+  };
+
   const onScroll = () => {
     const frame = frameRef.current;
-    // Its own smooth scroll passes other sections on the way: only a visitor's scroll counts.
-    if (!frame || auto) return;
+    if (!frame || ownScroll.current !== undefined) return;
     const tops = sectionRefs.current.map((section) => section?.offsetTop ?? 0);
     const index = sectionAt(frame.scrollTop, tops, frame.scrollHeight - frame.clientHeight);
     dispatch({ type: 'reached', index });
@@ -99,6 +111,7 @@ export function LandingPageScroller({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (axe scrollable-region-focusable); focusing it holds the auto-scroll
           tabIndex={0}
           onScroll={onScroll}
+          onScrollEnd={settle}
           onMouseEnter={() => dispatch({ type: 'hover', on: true })}
           onMouseLeave={() => dispatch({ type: 'hover', on: false })}
           className="relative h-[21rem] overflow-y-auto overscroll-contain sm:h-[24rem]"
