@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { activeSectionId, READING_LINE } from '../lib/scrollSpy';
+import { activeSectionId, readingLine } from '../lib/scrollSpy';
 
 export interface ActiveSection {
   /** The id of the section being read, or null above the first. */
@@ -30,7 +30,7 @@ export function useActiveSection(ids: string[], pastId?: string): ActiveSection 
       });
       const atEnd = window.scrollY + window.innerHeight >= doc.scrollHeight - 2;
       const id = activeSectionId(positions, {
-        line: READING_LINE,
+        line: readingLine(window.innerHeight),
         viewportHeight: window.innerHeight,
         atEnd,
       });

@@ -1,4 +1,4 @@
-import { activeSectionId } from './scrollSpy';
+import { activeSectionId, readingLine } from './scrollSpy';
 
 const view = { line: 160, viewportHeight: 800, atEnd: false };
 const sections = (...tops: number[]) => tops.map((top, i) => ({ id: `s${i + 1}`, top }));
@@ -25,5 +25,16 @@ describe('the section being read', () => {
 
   it('is none without sections', () => {
     expect(activeSectionId([], view)).toBeNull();
+  });
+});
+
+describe('the reading line', () => {
+  it('sits 40% down the screen, so a heading below a sticky player still counts', () => {
+    expect(readingLine(844)).toBeCloseTo(337.6);
+    expect(readingLine(800)).toBe(320);
+  });
+
+  it('never rises above the header and the contents bar on a short screen', () => {
+    expect(readingLine(300)).toBe(160);
   });
 });

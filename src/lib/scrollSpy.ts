@@ -14,6 +14,13 @@ export interface ReadingView {
 
 /** Below the fixed header and the phone's contents bar, where a reader's eye starts. */
 export const READING_LINE = 160;
+/** A heading counts as begun once it is in the top 40% of the screen, sticky player and all. */
+export const READING_SHARE = 0.4;
+
+/** The reading line for a viewport: 40% down, never above the header and contents bar. */
+export function readingLine(viewportHeight: number): number {
+  return Math.max(READING_LINE, viewportHeight * READING_SHARE);
+}
 
 /**
  * The section being read: the last one whose heading has passed the reading line, or at the end

@@ -1,19 +1,25 @@
 /**
  * A guide is two files: its prose in src/content/guides/<slug>.mdx (frontmatter checked by
  * `guideFrontmatter`) and its figures, tables and lists in src/content/guide-data/<slug>.yaml
- * (checked by `guideData`). The MDX places a block with a tag from the registry
- * (src/components/guides/mdx/registry.ts), for example `<ComparisonTable />`, and the tag reads
- * the block of the same guide's data file. Every block is optional: a guide carries only the ones
+ * (checked by `guideData`). The MDX places a block with a tag from the registry in
+ * src/components/guides/mdx/GuideContent.astro, for example `<ComparisonTable />`, and the tag
+ * reads the block of the same guide's data file. Every block is optional: a guide carries only the ones
  * its prose places, and a tag whose block is missing stops the build naming both files.
  */
 import { z } from 'astro/zod';
 import {
   beforeAfterRow,
+  carouselLabels,
   comparisonRow,
   faqItem,
   guideContentsEntry,
+  type ImageHelper,
+  imageFile,
+  landingPageSection,
+  podcastPlayer,
   reasonItem,
   resultsRow,
+  scrollerLabels,
   text,
   tool,
 } from './shapes';
@@ -94,7 +100,8 @@ const doomLoop = z.strictObject({
 
 const bookingCta = z.strictObject({
   eyebrow: text.optional(),
-  title: text,
+  /** Leave out where the section's own heading already asks the question. */
+  title: text.optional(),
   text,
   /** The button's words; it opens the booking page in a new tab. */
   buttonLabel: text,
@@ -113,23 +120,44 @@ const related = z.strictObject({
     .min(1),
 });
 
+/** Pictures that turn by themselves: files under /src/assets/, each with its alt text. */
+const carousel = (image: ImageHelper) =>
+  z.strictObject({
+    images: z.array(z.strictObject({ image: imageFile(image), alt: text })).min(1),
+    /** Says what the pictures are, under them. */
+    caption: text.optional(),
+    labels: carouselLabels,
+  });
+
+/** A landing page in a browser frame that scrolls itself, section by section. */
+const scroller = z.strictObject({
+  sections: z.array(landingPageSection).min(2),
+  caption: text.optional(),
+  labels: scrollerLabels,
+});
+
 /** The guide's own closing line: its logo and a copyright year that SPEC fixes. */
 const guideFooter = z.strictObject({ year: z.number().int().min(2000), text });
 
-export const guideData = z.strictObject({
-  comparison: comparisonTable.optional(),
-  results: resultsTable.optional(),
-  beforeAfter: beforeAfterTable.optional(),
-  tools: toolsTable.optional(),
-  reasons: reasons.optional(),
-  doomLoop: doomLoop.optional(),
-  /** Also published as FAQPage structured data. */
-  faqs: z.array(faqItem).min(1).optional(),
-  /** The booking calendar embedded in the guide. */
-  calendar: calendarCopy.optional(),
-  cta: bookingCta.optional(),
-  related: related.optional(),
-  footer: guideFooter.optional(),
-});
-export type GuideData = z.infer<typeof guideData>;
+export const guideData = ({ image }: { image: ImageHelper }) =>
+  z.strictObject({
+    /** The episode's words; the audio file is media.podcastAudio in src/site.config.ts. */
+    podcast: podcastPlayer.optional(),
+    carousel: carousel(image).optional(),
+    scroller: scroller.optional(),
+    comparison: comparisonTable.optional(),
+    results: resultsTable.optional(),
+    beforeAfter: beforeAfterTable.optional(),
+    tools: toolsTable.optional(),
+    reasons: reasons.optional(),
+    doomLoop: doomLoop.optional(),
+    /** Also published as FAQPage structured data. */
+    faqs: z.array(faqItem).min(1).optional(),
+    /** The booking calendar embedded in the guide. */
+    calendar: calendarCopy.optional(),
+    cta: bookingCta.optional(),
+    related: related.optional(),
+    footer: guideFooter.optional(),
+  });
+export type GuideData = z.infer<ReturnType<typeof guideData>>;
 export type GuideBlock = keyof GuideData;

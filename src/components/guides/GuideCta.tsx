@@ -15,10 +15,12 @@ export function GuideCta({ eyebrow, title, text, buttonLabel, note, booking }: G
       {eyebrow ? (
         <p className="text-xs font-semibold tracking-[0.18em] text-mint-300 uppercase">{eyebrow}</p>
       ) : null}
-      <p className="mx-auto mt-3 max-w-xl font-display text-2xl leading-tight font-bold text-paper md:text-3xl">
-        {title}
-      </p>
-      <p className="mx-auto mt-4 max-w-xl text-muted">{text}</p>
+      {title ? (
+        <p className="mx-auto mt-3 max-w-xl font-display text-2xl leading-tight font-bold text-paper md:text-3xl">
+          {title}
+        </p>
+      ) : null}
+      <p className="mx-auto mt-4 max-w-xl text-lead text-muted">{text}</p>
       <div className="mt-8 flex flex-col items-center gap-3">
         <BookCallButton booking={booking} label={buttonLabel} size="lg" />
         {note ? (

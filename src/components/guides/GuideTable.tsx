@@ -2,15 +2,15 @@ import { type ReactNode, useId } from 'react';
 
 export interface GuideTableProps {
   caption: string;
-  /** Said to screen readers: the table scrolls sideways on a narrow screen. */
+  /** Shown on phones and said to screen readers: the table scrolls sideways on a narrow screen. */
   scrollHint: string;
   /** The table's narrowest readable width; a narrower screen scrolls it inside its frame. */
-  minWidth?: '30rem' | '36rem' | '42rem';
+  minWidth?: '20rem' | '30rem' | '36rem';
   /** The thead and tbody. */
   children: ReactNode;
 }
 
-const widths = { '30rem': 'min-w-[30rem]', '36rem': 'min-w-[36rem]', '42rem': 'min-w-[42rem]' };
+const widths = { '20rem': 'min-w-[20rem]', '30rem': 'min-w-[30rem]', '36rem': 'min-w-[36rem]' };
 
 /**
  * The frame every guide table sits in: a real table with its caption, scrolling sideways inside
@@ -19,6 +19,8 @@ const widths = { '30rem': 'min-w-[30rem]', '36rem': 'min-w-[36rem]', '42rem': 'm
 export function GuideTable({ caption, scrollHint, minWidth = '36rem', children }: GuideTableProps) {
   const captionId = useId();
   const hintId = useId();
+  // The narrowest tables fit any phone, so they never scroll and need no hint.
+  const mayScroll = minWidth !== '20rem';
   return (
     <div className="my-10 overflow-hidden rounded-card border border-line bg-ink-900/70 shadow-card">
       {/* The caption shown, outside the part that scrolls so a phone never scrolls it away;
@@ -31,9 +33,9 @@ export function GuideTable({ caption, scrollHint, minWidth = '36rem', children }
       </p>
       <section
         aria-labelledby={captionId}
-        aria-describedby={hintId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that may scroll must be reachable from the keyboard (WCAG 2.1.1)
-        tabIndex={0}
+        aria-describedby={mayScroll ? hintId : undefined}
+        // A region that may scroll must be reachable from the keyboard (WCAG 2.1.1).
+        tabIndex={mayScroll ? 0 : undefined}
         className="relative overflow-x-auto [scrollbar-color:var(--color-ink-600)_transparent]"
       >
         <table
@@ -45,9 +47,12 @@ export function GuideTable({ caption, scrollHint, minWidth = '36rem', children }
           {children}
         </table>
       </section>
-      <p id={hintId} className="sr-only">
-        {scrollHint}
-      </p>
+      {/* Seen on a phone, where the wider tables scroll; heard wherever the table is focused. */}
+      {mayScroll ? (
+        <p id={hintId} className="border-t border-line px-5 py-2.5 text-xs text-subtle sm:sr-only">
+          {scrollHint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ export type ResultsTableProps = NonNullable<GuideData['results']> & { scrollHint
 /** The case study's figures, metric by metric, for the lead form and the landing page. */
 export function ResultsTable({ caption, columns, rows, scrollHint }: ResultsTableProps) {
   return (
-    <GuideTable caption={caption} scrollHint={scrollHint} minWidth="30rem">
+    <GuideTable caption={caption} scrollHint={scrollHint} minWidth="20rem">
       <thead>
         <tr>
           <th scope="col" className={cell.head}>
