@@ -16,6 +16,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: false,
+  // Guides say exactly what their MDX says: SPEC's strings keep their straight quotes.
+  markdown: { smartypants: false },
   /**
    * Short addresses for the guides. The build writes a small page at each that sends the visitor
    * on and names the guide as canonical; scripts/serve.mjs answers them with a 301, as a CDN would.
