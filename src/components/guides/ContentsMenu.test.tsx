@@ -10,28 +10,20 @@ const entries = [
 ];
 const labels = { button: 'Sections', nav: 'Guide sections', close: 'Hide sections' };
 
-/** The page the menu works on: the list at the top and the three sections. */
-function page(contentsBottom: number) {
+/** The page the menu works on: three sections, the reader in the first. */
+function page(past: boolean, activeId: string | null = 'intro') {
   document.body.innerHTML = `
-    <nav id="top-list"></nav>
     <h2 id="intro">Start here</h2><h2 id="prices">What it costs</h2><h2 id="questions">Questions</h2>`;
-  const box = (bottom: number) => ({ top: bottom - 100, bottom }) as DOMRect;
-  const list = document.getElementById('top-list') as HTMLElement;
-  list.getBoundingClientRect = () => box(contentsBottom);
   const scrolled: { id: string; behavior: unknown }[] = [];
-  for (const [index, id] of ['intro', 'prices', 'questions'].entries()) {
+  for (const id of ['intro', 'prices', 'questions']) {
     const heading = document.getElementById(id) as HTMLElement;
-    heading.getBoundingClientRect = () => box(-400 + index * 900);
     heading.scrollIntoView = (options) =>
       scrolled.push({ id, behavior: (options as ScrollIntoViewOptions).behavior });
   }
-  // A long page, scrolled to somewhere in its middle.
-  Object.defineProperty(document.documentElement, 'scrollHeight', {
-    configurable: true,
-    value: 5000,
-  });
   const container = document.body.appendChild(document.createElement('div'));
-  render(<ContentsMenu entries={entries} contentsId="top-list" labels={labels} />, { container });
+  render(<ContentsMenu entries={entries} activeId={activeId} past={past} labels={labels} />, {
+    container,
+  });
   return scrolled;
 }
 
@@ -44,17 +36,17 @@ describe('ContentsMenu', () => {
 
   it('offers nothing in the server HTML: without script the list at the top is the contents', () => {
     expect(
-      renderToString(<ContentsMenu entries={entries} contentsId="top-list" labels={labels} />),
+      renderToString(<ContentsMenu entries={entries} activeId="intro" past labels={labels} />),
     ).toBe('');
   });
 
   it('stays out of the way until the reader has passed the contents at the top', () => {
-    page(400);
+    page(false);
     expect(screen.queryByRole('button', { name: 'Sections' })).toBeNull();
   });
 
   it('once past, names the section being read beside a button that controls the menu', () => {
-    page(-50);
+    page(true);
     expect(screen.getByText('Start here', { selector: 'p' })).toBeInTheDocument();
     const button = menuButton();
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -64,7 +56,7 @@ describe('ContentsMenu', () => {
 
   it('opens with focus on the first entry and marks the section being read', async () => {
     const user = userEvent.setup();
-    page(-50);
+    page(true);
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Guide sections' });
@@ -77,7 +69,7 @@ describe('ContentsMenu', () => {
 
   it('Escape closes it and gives focus back to the button', async () => {
     const user = userEvent.setup();
-    page(-50);
+    page(true);
     await user.click(menuButton());
     await user.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -86,7 +78,7 @@ describe('ContentsMenu', () => {
 
   it('choosing an entry closes the menu and scrolls smoothly to its section', async () => {
     const user = userEvent.setup();
-    const scrolled = page(-50);
+    const scrolled = page(true);
     await user.click(menuButton());
     await user.click(screen.getByRole('link', { name: /What it costs/ }));
     expect(scrolled).toEqual([{ id: 'prices', behavior: 'smooth' }]);
@@ -97,7 +89,7 @@ describe('ContentsMenu', () => {
 
   it('a tap outside closes it without moving focus', async () => {
     const user = userEvent.setup();
-    page(-50);
+    page(true);
     await user.click(menuButton());
     act(() => {
       fireEvent.pointerDown(document.getElementById('questions') as HTMLElement);

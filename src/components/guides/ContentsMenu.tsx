@@ -1,6 +1,5 @@
-import { ListOrdered, X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useReducer, useRef } from 'react';
-import { useActiveSection } from '../../hooks/useActiveSection';
 import { useHydrated } from '../../hooks/useHydrated';
 import {
   type ContentsMenuEvent,
@@ -13,8 +12,10 @@ import type { GuideContentsEntry } from '../../schemas/shapes';
 
 export interface ContentsMenuProps {
   entries: GuideContentsEntry[];
-  /** The id of the contents list at the top of the guide: the bar shows once it has passed. */
-  contentsId: string;
+  /** The section being read, named in the bar and marked in the menu. */
+  activeId: string | null;
+  /** True once the contents list at the top of the guide has scrolled away: the bar shows. */
+  past: boolean;
   labels: {
     /** The bar's button: 'Contents'. */
     button: string;
@@ -40,12 +41,8 @@ function goTo(id: string, behavior: ScrollBehavior) {
  * the section being read and opens the contents as a menu that slides in. It is offered only
  * once it runs; without JavaScript the list at the top is the contents.
  */
-export function ContentsMenu({ entries, contentsId, labels }: ContentsMenuProps) {
+export function ContentsMenu({ entries, activeId, past, labels }: ContentsMenuProps) {
   const hydrated = useHydrated();
-  const { id: activeId, past } = useActiveSection(
-    entries.map((entry) => entry.id),
-    contentsId,
-  );
   // The state machine's last step: the state, and the effect still to carry out.
   const [step, dispatch] = useReducer(
     (current: ContentsMenuStep, event: ContentsMenuEvent) =>
@@ -107,8 +104,8 @@ export function ContentsMenu({ entries, contentsId, labels }: ContentsMenuProps)
             onClick={() => dispatch({ type: 'toggle' })}
             className="inline-flex h-9 shrink-0 items-center gap-2 rounded-pill border border-line-strong bg-white/5 px-3.5 text-sm font-semibold text-paper"
           >
-            <ListOrdered aria-hidden="true" className="size-4 text-mint-300" />
             {labels.button}
+            <ChevronDown aria-hidden="true" className="size-4 text-mint-300" />
           </button>
           {active ? <p className="truncate text-sm text-muted">{active.title}</p> : null}
         </div>

@@ -1,4 +1,3 @@
-import { useActiveSection } from '../../hooks/useActiveSection';
 import type { GuideContentsEntry } from '../../schemas/shapes';
 
 export interface ContentsNavProps {
@@ -7,14 +6,15 @@ export interface ContentsNavProps {
   /** 'On this page': the heading over the list, which also names the navigation. */
   heading: string;
   entries: GuideContentsEntry[];
+  /** The section being read, marked in the list. */
+  activeId: string | null;
 }
 
 /**
  * The guide's contents: a plain list of links to its sections in the HTML, at the top of the
  * page on phones and in a sticky sidebar on wide screens, where it marks the section being read.
  */
-export function ContentsNav({ id, heading, entries }: ContentsNavProps) {
-  const { id: activeId } = useActiveSection(entries.map((entry) => entry.id));
+export function ContentsNav({ id, heading, entries, activeId }: ContentsNavProps) {
   const headingId = `${id}-heading`;
   return (
     <nav
