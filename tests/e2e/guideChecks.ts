@@ -16,17 +16,17 @@ export async function expectHeadingsInOrder(page: Page) {
 /** The contents list at the top of the guide (the sidebar on a wide screen). */
 export const contentsList = (page: Page) => page.getByRole('navigation', { name: 'In this guide' });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Each contents entry's words and the section it leads to, which must exist. */
 export async function expectContents(page: Page, titles: string[]) {
   const links = contentsList(page).getByRole('link');
-  await expect(links).toHaveText(titles.map((title) => new RegExp(`${escape(title)}$`)));
+  await expect(links).toHaveText(titles.map((title) => new RegExp(`${escapeRegExp(title)}$`)));
   for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
     expect(href).toMatch(/^#/);
     await expect(page.locator(`h2[id="${href?.slice(1)}"]`)).toHaveCount(1);
   }
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The guide's FAQ accordion: the block right under the h2 with this id. */
 export const faqAccordion = (page: Page, sectionId: string) =>
