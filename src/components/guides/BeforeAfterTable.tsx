@@ -7,7 +7,7 @@ export type BeforeAfterTableProps = NonNullable<GuideData['beforeAfter']> & { sc
 /** Inbox against spam: each metric with the broken set-up and the fixed one. */
 export function BeforeAfterTable({ caption, columns, rows, scrollHint }: BeforeAfterTableProps) {
   return (
-    <GuideTable caption={caption} scrollHint={scrollHint} minWidth="30rem">
+    <GuideTable caption={caption} scrollHint={scrollHint} minWidth="20rem">
       <thead>
         <tr>
           <th scope="col" className={cell.head}>
@@ -33,7 +33,7 @@ export function BeforeAfterTable({ caption, columns, rows, scrollHint }: BeforeA
             <th scope="row" className={cell.rowHead}>
               {row.metric}
             </th>
-            <td className={cell.body}>{row.broken}</td>
+            <td className={`${cell.body} text-muted`}>{row.broken}</td>
             <td className={`${cell.body} font-medium text-mint-300`}>{row.fixed}</td>
           </tr>
         ))}

@@ -34,10 +34,10 @@ export function ComparisonTable({
             <th scope="row" className={cell.rowHead}>
               {row.feature}
             </th>
-            <td className={cell.body}>
+            <td className={`${cell.body} text-muted`}>
               <ComparisonMark {...row.leadForm} {...mark} />
             </td>
-            <td className={cell.body}>
+            <td className={`${cell.body} text-muted`}>
               <ComparisonMark {...row.landingPage} {...mark} />
             </td>
           </tr>

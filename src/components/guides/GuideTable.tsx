@@ -5,12 +5,12 @@ export interface GuideTableProps {
   /** Shown on phones and said to screen readers: the table scrolls sideways on a narrow screen. */
   scrollHint: string;
   /** The table's narrowest readable width; a narrower screen scrolls it inside its frame. */
-  minWidth?: '20rem' | '30rem' | '36rem';
+  minWidth?: '20rem' | '36rem';
   /** The thead and tbody. */
   children: ReactNode;
 }
 
-const widths = { '20rem': 'min-w-[20rem]', '30rem': 'min-w-[30rem]', '36rem': 'min-w-[36rem]' };
+const widths = { '20rem': 'min-w-[20rem]', '36rem': 'min-w-[36rem]' };
 
 /**
  * The frame every guide table sits in: a real table with its caption, scrolling sideways inside
@@ -59,8 +59,9 @@ export function GuideTable({ caption, scrollHint, minWidth = '36rem', children }
 
 /** Shared classes for the header and body cells of guide tables. */
 export const cell = {
-  head: 'border-b border-line bg-white/[0.03] px-5 py-3 text-xs font-semibold tracking-[0.12em] text-subtle uppercase',
-  rowHead: 'px-5 py-4 align-top font-semibold text-paper',
-  body: 'px-5 py-4 align-top text-muted',
+  head: 'border-b border-line bg-white/[0.03] px-3.5 py-3 text-xs font-semibold sm:px-5 tracking-[0.12em] text-subtle uppercase',
+  rowHead: 'px-3.5 py-4 align-top font-semibold text-paper sm:px-5',
+  /** Padding only: each table gives its cells their colour. */
+  body: 'px-3.5 py-4 align-top sm:px-5',
   row: 'border-b border-line last:border-b-0 even:bg-white/[0.015]',
 };

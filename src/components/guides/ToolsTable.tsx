@@ -21,7 +21,7 @@ export function ToolsTable({
   newTabNote,
 }: ToolsTableProps) {
   return (
-    <GuideTable caption={caption} scrollHint={scrollHint} minWidth="30rem">
+    <GuideTable caption={caption} scrollHint={scrollHint} minWidth="20rem">
       <thead>
         <tr>
           <th scope="col" className={cell.head}>
@@ -35,13 +35,13 @@ export function ToolsTable({
       <tbody>
         {items.map((item) => (
           <tr key={item.name} className={cell.row}>
-            <th scope="row" className="px-5 py-4 align-top font-normal">
+            <th scope="row" className="px-3.5 py-4 align-top font-normal sm:px-5">
               <span className="block font-semibold text-paper">{item.name}</span>
               {item.description ? (
                 <span className="mt-1 block text-muted">{item.description}</span>
               ) : null}
             </th>
-            <td className={cell.body}>
+            <td className={`${cell.body} text-muted`}>
               {item.url === '#' ? (
                 <span className="inline-flex rounded-pill border border-line px-3 py-1 text-xs font-medium text-muted">
                   {builtIn}
