@@ -162,39 +162,42 @@ export function LandingPageScroller({
             </section>
           ))}
         </section>
-      </div>
-      <div className="mt-4 flex min-h-10 items-center gap-4">
-        <div className="min-w-0 flex-1">
-          <p
-            aria-live={auto ? 'off' : 'polite'}
-            className="text-sm font-medium text-muted tabular-nums"
-          >
-            {fillTemplate(labels.progress, { current: state.current + 1, total: sections.length })}
-          </p>
-          <div aria-hidden="true" className="mt-2 h-1.5 overflow-hidden rounded-full bg-white/10">
-            <div
-              className="h-full rounded-full bg-gradient-to-r from-violet-500 to-mint-400 transition-[width] duration-500 ease-out-soft motion-reduce:transition-none"
-              style={{ width: `${progressShare(state.current, sections.length) * 100}%` }}
-            />
+        <div className="flex min-h-15 items-center gap-4 border-t border-line bg-ink-800/60 px-4 py-2.5">
+          <div className="min-w-0 flex-1">
+            <p
+              aria-live={auto ? 'off' : 'polite'}
+              className="text-sm font-medium text-muted tabular-nums"
+            >
+              {fillTemplate(labels.progress, {
+                current: state.current + 1,
+                total: sections.length,
+              })}
+            </p>
+            <div aria-hidden="true" className="mt-2 h-1.5 overflow-hidden rounded-full bg-white/10">
+              <div
+                className="h-full rounded-full bg-gradient-to-r from-violet-500 to-mint-400 transition-[width] duration-500 ease-out-soft motion-reduce:transition-none"
+                style={{ width: `${progressShare(state.current, sections.length) * 100}%` }}
+              />
+            </div>
           </div>
+          {showControl ? (
+            <button
+              type="button"
+              data-rotation-control=""
+              onClick={() => dispatch({ type: ended ? 'restart' : 'togglePause' })}
+              aria-label={ended ? labels.replay : state.paused ? labels.play : labels.pause}
+              className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full border border-line-strong bg-white/5 text-paper transition hover:border-violet-400 hover:bg-white/10"
+            >
+              {ended ? (
+                <RotateCcw aria-hidden="true" className="size-4" />
+              ) : state.paused ? (
+                <Play aria-hidden="true" className="ml-0.5 size-4 fill-current" />
+              ) : (
+                <Pause aria-hidden="true" className="size-4 fill-current" />
+              )}
+            </button>
+          ) : null}
         </div>
-        {showControl ? (
-          <button
-            type="button"
-            data-rotation-control=""
-            onClick={() => dispatch({ type: ended ? 'restart' : 'togglePause' })}
-            aria-label={ended ? labels.replay : state.paused ? labels.play : labels.pause}
-            className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full border border-line-strong bg-white/5 text-paper transition hover:border-violet-400 hover:bg-white/10"
-          >
-            {ended ? (
-              <RotateCcw aria-hidden="true" className="size-4" />
-            ) : state.paused ? (
-              <Play aria-hidden="true" className="ml-0.5 size-4 fill-current" />
-            ) : (
-              <Pause aria-hidden="true" className="size-4 fill-current" />
-            )}
-          </button>
-        ) : null}
       </div>
     </div>
   );

@@ -47,7 +47,7 @@ export interface PodcastPlayerProps {
 
 /** A native range styled as a thin track filled up to `--fill`, with a round thumb. */
 const rangeClass =
-  'h-6 w-full cursor-pointer appearance-none rounded-full bg-transparent bg-[linear-gradient(to_right,var(--color-violet-400)_var(--fill),rgb(255_255_255/0.14)_var(--fill))] bg-[length:100%_6px] bg-center bg-no-repeat disabled:cursor-default disabled:opacity-50 [&::-moz-range-thumb]:size-3.5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-0 [&::-moz-range-thumb]:bg-paper [&::-webkit-slider-thumb]:size-3.5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:bg-paper [&::-webkit-slider-thumb]:shadow-[0_0_0_4px_rgb(139_92_246/0.35)]';
+  'h-6 cursor-pointer appearance-none rounded-full bg-transparent bg-[linear-gradient(to_right,var(--color-violet-400)_var(--fill),rgb(255_255_255/0.14)_var(--fill))] bg-[length:100%_6px] bg-center bg-no-repeat disabled:cursor-default disabled:opacity-50 [&::-moz-range-thumb]:size-3.5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-0 [&::-moz-range-thumb]:bg-paper [&::-webkit-slider-thumb]:size-3.5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:bg-paper [&::-webkit-slider-thumb]:shadow-[0_0_0_4px_rgb(139_92_246/0.35)]';
 
 const fill = (share: number) =>
   ({ '--fill': `${Math.round(share * 1000) / 10}%` }) as CSSProperties;
@@ -142,7 +142,7 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
   return (
     <section
       aria-labelledby={titleId}
-      className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-card border border-line-strong bg-ink-900/95 p-3 shadow-card backdrop-blur sm:p-4 ${className}`}
+      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card sm:gap-x-4 border border-line-strong bg-ink-900/95 p-3 shadow-card backdrop-blur sm:p-4 ${className}`}
     >
       <div className="flex min-w-0 basis-full items-center gap-3">
         {hydrated ? (
@@ -192,7 +192,7 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
               disabled={!known}
               onChange={(event) => seek(Number(event.currentTarget.value))}
               style={fill(known ? currentTime / duration : 0)}
-              className={rangeClass}
+              className={`${rangeClass} w-full`}
             />
           ) : null}
           {/* One element throughout: the browser's own controls until the player runs. */}
@@ -217,14 +217,15 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
             onDurationChange={(event) =>
               dispatch({ type: 'durationChange', duration: event.currentTarget.duration })
             }
-            className={hydrated ? 'hidden' : 'mt-2 block h-10 w-full'}
+            className={hydrated ? 'hidden' : 'mt-1 block h-10 w-full'}
           />
         </div>
       </div>
       {hydrated ? (
         <>
           <label className="flex items-center gap-2 text-xs font-medium text-muted">
-            {labels.speed}
+            {/* The menu's 1× says what it is; phones keep the word for screen readers only. */}
+            <span className="sr-only sm:not-sr-only">{labels.speed}</span>
             <select
               value={rate}
               onChange={(event) =>
@@ -266,7 +267,7 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
                 dispatch({ type: 'setVolume', volume: Number(event.currentTarget.value) })
               }
               style={fill(volume)}
-              className={`${rangeClass} w-20 sm:w-24`}
+              className={`${rangeClass} w-16 sm:w-24`}
             />
           </div>
         </>
