@@ -8,7 +8,6 @@ import {
 } from '../test/guideWidgetsFixture';
 import {
   carouselLabels,
-  carouselSlide,
   diagramNode,
   differentiatorCard,
   type ImageHelper,
@@ -105,15 +104,6 @@ describe('content shapes', () => {
       expect(landingPageSection.safeParse(section).success).toBe(true);
     expect(firstIssue(landingPageSection, { heading: 'H', text: 'T', bullets: [] })).toMatch(
       /^bullets:/,
-    );
-  });
-
-  it('takes a carousel slide as an image under /src/assets with its words', () => {
-    const slide = carouselSlide(fakeImage);
-    const parsed = slide.parse({ image: '/src/assets/guides/lead-form-ad.webp', alt: 'A form' });
-    expect(parsed.image).toMatchObject({ src: '/src/assets/guides/lead-form-ad.webp' });
-    expect(firstIssue(slide, { image: '/src/assets/guides/lead-form-ad.webp', alt: ' ' })).toBe(
-      'alt: must not be empty',
     );
   });
 });

@@ -176,18 +176,6 @@ export const podcastPlayer = z.strictObject({
 });
 export type PodcastPlayerCopy = z.infer<typeof podcastPlayer>;
 
-/**
- * One carousel slide as content writes it: an image file under /src/assets/ and what it shows,
- * in words. The page hands ImageCarousel `{ src, width, height, alt }` from it.
- */
-export const carouselSlide = (image: ImageHelper) =>
-  z.strictObject({
-    image: imageFile(image),
-    /** What the slide shows, figures included: the image's only words for screen readers. */
-    alt: text,
-  });
-export type CarouselSlide = z.infer<ReturnType<typeof carouselSlide>>;
-
 /** Every word the guide's image carousel shows or announces. */
 export const carouselLabels = z.strictObject({
   /** Names the carousel region: 'Lead form and landing page examples'. */
