@@ -207,6 +207,14 @@ describe('ImageCarousel', () => {
     expect(screen.queryByAltText('The gamma example')).not.toBeInTheDocument();
   });
 
+  it('loads the slides either side of the one on view at once, the rest when near', () => {
+    setup();
+    const loading = () => screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
+    expect(loading()).toEqual(['eager', 'eager', 'lazy', 'eager']);
+    click(labels.next);
+    expect(loading()).toEqual(['eager', 'eager', 'eager', 'lazy']);
+  });
+
   it('offers no controls for a single image', () => {
     render(<ImageCarousel images={slides.slice(0, 1)} labels={labels} />);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
@@ -220,6 +228,7 @@ describe('ImageCarousel before it runs', () => {
     expect(container.querySelectorAll('button')).toHaveLength(0);
     expect(container.querySelectorAll('img')).toHaveLength(slides.length);
     expect(container.querySelectorAll('[inert]')).toHaveLength(0);
+    expect(container.querySelectorAll('img[loading="lazy"]')).toHaveLength(slides.length);
     expect(container.querySelector('[tabindex="0"]')).toContainElement(
       container.querySelector('img'),
     );

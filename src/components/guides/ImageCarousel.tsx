@@ -6,6 +6,7 @@ import {
   initialCarouselState,
   isRotating,
   shownIndexes,
+  stepIndex,
 } from '../../lib/carousel';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { fillTemplate } from '../../lib/template';
@@ -52,6 +53,11 @@ export function ImageCarousel({
   const rotating = hydrated && isRotating(state, reducedMotion);
   const shown = shownIndexes(images.length, state.failed);
   const position = shown.indexOf(state.current);
+  // The slides either side of the current one load now, so a turn never shows an empty frame.
+  const near = [
+    stepIndex(state.current, images.length, -1, state.failed),
+    stepIndex(state.current, images.length, 1, state.failed),
+  ];
 
   const fail = (index: number) => {
     console.error('Image failed to load:', images[index]?.src);
@@ -146,7 +152,9 @@ export function ImageCarousel({
                   width={image.width}
                   height={image.height}
                   alt={image.alt}
-                  loading="lazy"
+                  loading={
+                    hydrated && (index === state.current || near.includes(index)) ? 'eager' : 'lazy'
+                  }
                   decoding="async"
                   draggable={false}
                   onError={() => fail(index)}
