@@ -50,6 +50,9 @@ const wait = (ms: number) => {
     act(() => vi.advanceTimersByTime(Math.min(1000, left)));
   }
 };
+/** The frame the slides move in: what a pointer hovers and a finger swipes. */
+const viewport = () =>
+  screen.getByAltText('The alpha example').closest('[aria-live]')?.parentElement as HTMLElement;
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('ImageCarousel', () => {
@@ -111,11 +114,10 @@ describe('ImageCarousel', () => {
 
   it('stops turning while hovered and while focus is inside, and turns again after', () => {
     setup();
-    const picture = screen.getByAltText('The alpha example');
-    fireEvent.mouseEnter(picture.closest('[aria-live]')?.parentElement as HTMLElement);
+    fireEvent.pointerEnter(viewport(), { pointerType: 'mouse' });
     wait(10_000);
     expect(onView()).toBe('The alpha example');
-    fireEvent.mouseLeave(picture.closest('[aria-live]')?.parentElement as HTMLElement);
+    fireEvent.pointerLeave(viewport(), { pointerType: 'mouse' });
     wait(4000);
     expect(onView()).toBe('The beta example');
     act(() => screen.getByRole('button', { name: labels.next }).focus());
@@ -124,6 +126,28 @@ describe('ImageCarousel', () => {
     act(() => screen.getByRole('button', { name: labels.next }).blur());
     wait(4000);
     expect(onView()).toBe('The gamma example');
+  });
+
+  it('keeps turning after a tap: only a mouse holds it by hovering', () => {
+    setup();
+    fireEvent.pointerEnter(viewport(), { pointerType: 'touch' });
+    wait(4000);
+    expect(onView()).toBe('The beta example');
+  });
+
+  it('turns to the next slide on a swipe left and back on a swipe right', () => {
+    setup();
+    fireEvent.pointerDown(viewport(), { clientX: 300 });
+    fireEvent.pointerUp(viewport(), { clientX: 200 });
+    expect(onView()).toBe('The beta example');
+    fireEvent.pointerDown(viewport(), { clientX: 100 });
+    fireEvent.pointerUp(viewport(), { clientX: 250 });
+    fireEvent.pointerDown(viewport(), { clientX: 100 });
+    fireEvent.pointerUp(viewport(), { clientX: 250 });
+    expect(onView()).toBe('The delta example');
+    fireEvent.pointerDown(viewport(), { clientX: 100 });
+    fireEvent.pointerUp(viewport(), { clientX: 120 });
+    expect(onView()).toBe('The delta example');
   });
 
   it('turns on while focus rests on its own pause control, as that control resumes it', () => {
@@ -183,6 +207,14 @@ describe('ImageCarousel', () => {
     expect(screen.queryByAltText('The gamma example')).not.toBeInTheDocument();
   });
 
+  it('loads the slides either side of the one on view at once, the rest when near', () => {
+    setup();
+    const loading = () => screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
+    expect(loading()).toEqual(['eager', 'eager', 'lazy', 'eager']);
+    click(labels.next);
+    expect(loading()).toEqual(['eager', 'eager', 'eager', 'lazy']);
+  });
+
   it('offers no controls for a single image', () => {
     render(<ImageCarousel images={slides.slice(0, 1)} labels={labels} />);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
@@ -196,6 +228,7 @@ describe('ImageCarousel before it runs', () => {
     expect(container.querySelectorAll('button')).toHaveLength(0);
     expect(container.querySelectorAll('img')).toHaveLength(slides.length);
     expect(container.querySelectorAll('[inert]')).toHaveLength(0);
+    expect(container.querySelectorAll('img[loading="lazy"]')).toHaveLength(slides.length);
     expect(container.querySelector('[tabindex="0"]')).toContainElement(
       container.querySelector('img'),
     );

@@ -1,5 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type FocusEvent, useEffect, useReducer, useRef } from 'react';
+import { type FocusEvent, type PointerEvent, useEffect, useReducer, useRef } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import {
@@ -7,10 +6,12 @@ import {
   initialCarouselState,
   isRotating,
   shownIndexes,
+  stepIndex,
 } from '../../lib/carousel';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { fillTemplate } from '../../lib/template';
 import type { CarouselLabels } from '../../schemas/shapes';
+import { CarouselControls } from './CarouselControls';
 
 export type { CarouselLabels };
 
@@ -30,8 +31,8 @@ export interface ImageCarouselProps {
   labels: CarouselLabels;
 }
 
-const controlClass =
-  'grid size-10 cursor-pointer place-items-center rounded-full border border-line-strong bg-white/5 text-paper transition hover:border-violet-400 hover:bg-white/10';
+/** How far a finger must travel across the slides to turn them. */
+const SWIPE_PX = 40;
 
 /**
  * Slides that turn by themselves (WAI-ARIA APG carousel): previous/next wrap, dots jump, a
@@ -48,9 +49,15 @@ export function ImageCarousel({
   const reducedMotion = usePrefersReducedMotion();
   const [state, dispatch] = useReducer(carouselReducer, images.length, initialCarouselState);
   const imageRefs = useRef<(HTMLImageElement | null)[]>([]);
+  const swipeFrom = useRef<number | null>(null);
   const rotating = hydrated && isRotating(state, reducedMotion);
   const shown = shownIndexes(images.length, state.failed);
   const position = shown.indexOf(state.current);
+  // The slides either side of the current one load now, so a turn never shows an empty frame.
+  const near = [
+    stepIndex(state.current, images.length, -1, state.failed),
+    stepIndex(state.current, images.length, 1, state.failed),
+  ];
 
   const fail = (index: number) => {
     console.error('Image failed to load:', images[index]?.src);
@@ -73,6 +80,17 @@ export function ImageCarousel({
     return () => clearTimeout(timer);
   }, [rotating, autoSlideInterval, state.current]);
 
+  // Only a mouse hovers: a tap on a phone would otherwise hold the slides until the next tap.
+  const hover = (event: PointerEvent<HTMLElement>, on: boolean) => {
+    if (event.pointerType === 'mouse') dispatch({ type: 'hover', on });
+  };
+  const swipe = (x: number) => {
+    const from = swipeFrom.current;
+    swipeFrom.current = null;
+    if (from === null || Math.abs(x - from) < SWIPE_PX) return;
+    dispatch({ type: x < from ? 'next' : 'previous' });
+  };
+
   // Focus on the pause control itself must not hold the rotation it just resumed (APG).
   const onFocus = (event: FocusEvent<HTMLElement>) =>
     dispatch({ type: 'focus', on: !event.target.closest('[data-rotation-control]') });
@@ -89,11 +107,14 @@ export function ImageCarousel({
       onBlur={onBlur}
       className={`rounded-card border border-line bg-ink-900/80 p-2 shadow-card sm:p-3 ${className}`}
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: hovering only holds the rotation; focus and the pause control do the same for the keyboard */}
       <div
-        onMouseEnter={() => dispatch({ type: 'hover', on: true })}
-        onMouseLeave={() => dispatch({ type: 'hover', on: false })}
-        className="relative overflow-hidden rounded-[calc(var(--radius-card)-0.375rem)] bg-ink-950"
+        onPointerEnter={(event) => hover(event, true)}
+        onPointerLeave={(event) => hover(event, false)}
+        onPointerDown={(event) => {
+          swipeFrom.current = event.clientX;
+        }}
+        onPointerUp={(event) => swipe(event.clientX)}
+        className="relative touch-pan-y overflow-hidden rounded-[calc(var(--radius-card)-0.375rem)] bg-ink-950"
         style={first ? { aspectRatio: `${first.width} / ${first.height}` } : undefined}
       >
         <div
@@ -131,7 +152,9 @@ export function ImageCarousel({
                   width={image.width}
                   height={image.height}
                   alt={image.alt}
-                  loading="lazy"
+                  loading={
+                    hydrated && (index === state.current || near.includes(index)) ? 'eager' : 'lazy'
+                  }
                   decoding="async"
                   draggable={false}
                   onError={() => fail(index)}
@@ -143,60 +166,17 @@ export function ImageCarousel({
         </div>
       </div>
       {hydrated && shown.length > 1 ? (
-        <div className="mt-3 flex items-center justify-between gap-3 px-1 pb-1">
-          {reducedMotion ? (
-            <span className="size-10" />
-          ) : (
-            <button
-              type="button"
-              data-rotation-control=""
-              onClick={() => dispatch({ type: 'togglePause' })}
-              aria-label={state.paused ? labels.play : labels.pause}
-              className={controlClass}
-            >
-              {state.paused ? (
-                <Play aria-hidden="true" className="ml-0.5 size-4 fill-current" />
-              ) : (
-                <Pause aria-hidden="true" className="size-4 fill-current" />
-              )}
-            </button>
-          )}
-          <div className="flex flex-wrap items-center justify-center">
-            {shown.map((index, at) => (
-              <button
-                key={images[index]?.src}
-                type="button"
-                onClick={() => dispatch({ type: 'goTo', index })}
-                aria-label={fillTemplate(labels.goTo, { n: at + 1 })}
-                aria-current={index === state.current ? 'true' : undefined}
-                className="group grid size-7 cursor-pointer place-items-center rounded-full"
-              >
-                <span
-                  aria-hidden="true"
-                  className="h-2 w-2 rounded-full bg-white/25 transition-all group-hover:bg-white/50 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-gradient-to-r group-aria-[current=true]:from-violet-400 group-aria-[current=true]:to-mint-400"
-                />
-              </button>
-            ))}
-          </div>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => dispatch({ type: 'previous' })}
-              aria-label={labels.previous}
-              className={controlClass}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              onClick={() => dispatch({ type: 'next' })}
-              aria-label={labels.next}
-              className={controlClass}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-        </div>
+        <CarouselControls
+          shown={shown}
+          current={state.current}
+          paused={state.paused}
+          rotationControl={!reducedMotion}
+          labels={labels}
+          onTogglePause={() => dispatch({ type: 'togglePause' })}
+          onGoTo={(index) => dispatch({ type: 'goTo', index })}
+          onPrevious={() => dispatch({ type: 'previous' })}
+          onNext={() => dispatch({ type: 'next' })}
+        />
       ) : null}
     </section>
   );

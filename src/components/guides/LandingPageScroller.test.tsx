@@ -97,10 +97,10 @@ describe('LandingPageScroller', () => {
 
   it('stops while hovered or focused, but not while focus is on its own control', () => {
     setup();
-    fireEvent.mouseEnter(frame());
+    fireEvent.pointerEnter(frame(), { pointerType: 'mouse' });
     wait(30_000);
     expect(screen.getByText(viewing(1))).toBeInTheDocument();
-    fireEvent.mouseLeave(frame());
+    fireEvent.pointerLeave(frame(), { pointerType: 'mouse' });
     act(() => frame().focus());
     wait(30_000);
     expect(screen.getByText(viewing(1))).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('LandingPageScroller', () => {
 
   it('follows the visitor scrolling the frame by hand while it is stopped', () => {
     setup();
-    fireEvent.mouseEnter(frame());
+    fireEvent.pointerEnter(frame(), { pointerType: 'mouse' });
     frame().scrollTop = 600;
     fireEvent.scroll(frame());
     expect(screen.getByText(viewing(3))).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Check, Lock, Pause, Play, RotateCcw } from 'lucide-react';
+import { Lock, Pause, Play, RotateCcw } from 'lucide-react';
 import { type FocusEvent, useEffect, useReducer, useRef } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
@@ -13,6 +13,7 @@ import {
 } from '../../lib/scroller';
 import { fillTemplate } from '../../lib/template';
 import type { LandingPageSection, ScrollerLabels } from '../../schemas/shapes';
+import { MockPageSection } from './MockPageSection';
 
 export type { LandingPageSection, ScrollerLabels };
 
@@ -112,89 +113,60 @@ export function LandingPageScroller({
           tabIndex={0}
           onScroll={onScroll}
           onScrollEnd={settle}
-          onMouseEnter={() => dispatch({ type: 'hover', on: true })}
-          onMouseLeave={() => dispatch({ type: 'hover', on: false })}
+          // Only a mouse hovers: a tap on a phone would otherwise hold it until the next tap.
+          onPointerEnter={(event) => {
+            if (event.pointerType === 'mouse') dispatch({ type: 'hover', on: true });
+          }}
+          onPointerLeave={() => dispatch({ type: 'hover', on: false })}
           className="relative h-[21rem] overflow-y-auto overscroll-contain sm:h-[24rem]"
         >
           {sections.map((section, index) => (
-            <section
+            <MockPageSection
               key={section.heading}
+              section={section}
+              index={index}
               ref={(element) => {
                 sectionRefs.current[index] = element;
               }}
-              className={`flex min-h-full flex-col justify-center px-6 py-8 sm:px-10 ${
-                index === 0
-                  ? 'bg-[radial-gradient(80%_70%_at_20%_0%,rgb(124_58_237/0.35),transparent_70%)]'
-                  : index % 2 === 1
-                    ? 'bg-white/[0.025]'
-                    : ''
-              }`}
-            >
-              {section.eyebrow ? (
-                <p className="text-xs font-semibold tracking-[0.16em] text-mint-300 uppercase">
-                  {section.eyebrow}
-                </p>
-              ) : null}
-              <p
-                className={`mt-2 font-display font-bold tracking-tight text-paper ${index === 0 ? 'text-2xl sm:text-3xl' : 'text-xl sm:text-2xl'}`}
-              >
-                {section.heading}
-              </p>
-              <p className="mt-3 max-w-prose text-sm leading-relaxed text-muted sm:text-base">
-                {section.text}
-              </p>
-              {section.bullets ? (
-                <ul className="mt-4 space-y-2 text-sm text-paper">
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet} className="flex gap-2.5">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-mint-400" />
-                      {bullet}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {section.cta ? (
-                // A picture of the mock page's button, not a control of this site.
-                <span className="mt-5 inline-flex self-start rounded-pill bg-gradient-to-r from-violet-600 to-violet-700 px-5 py-2.5 text-sm font-semibold text-white shadow-button">
-                  {section.cta}
-                </span>
-              ) : null}
-            </section>
+            />
           ))}
         </section>
-      </div>
-      <div className="mt-4 flex min-h-10 items-center gap-4">
-        <div className="min-w-0 flex-1">
-          <p
-            aria-live={auto ? 'off' : 'polite'}
-            className="text-sm font-medium text-muted tabular-nums"
-          >
-            {fillTemplate(labels.progress, { current: state.current + 1, total: sections.length })}
-          </p>
-          <div aria-hidden="true" className="mt-2 h-1.5 overflow-hidden rounded-full bg-white/10">
-            <div
-              className="h-full rounded-full bg-gradient-to-r from-violet-500 to-mint-400 transition-[width] duration-500 ease-out-soft motion-reduce:transition-none"
-              style={{ width: `${progressShare(state.current, sections.length) * 100}%` }}
-            />
+        <div className="flex min-h-15 items-center gap-4 border-t border-line bg-ink-800/60 px-4 py-2.5">
+          <div className="min-w-0 flex-1">
+            <p
+              aria-live={auto ? 'off' : 'polite'}
+              className="text-sm font-medium text-muted tabular-nums"
+            >
+              {fillTemplate(labels.progress, {
+                current: state.current + 1,
+                total: sections.length,
+              })}
+            </p>
+            <div aria-hidden="true" className="mt-2 h-1.5 overflow-hidden rounded-full bg-white/10">
+              <div
+                className="h-full rounded-full bg-gradient-to-r from-violet-500 to-mint-400 transition-[width] duration-500 ease-out-soft motion-reduce:transition-none"
+                style={{ width: `${progressShare(state.current, sections.length) * 100}%` }}
+              />
+            </div>
           </div>
+          {showControl ? (
+            <button
+              type="button"
+              data-rotation-control=""
+              onClick={() => dispatch({ type: ended ? 'restart' : 'togglePause' })}
+              aria-label={ended ? labels.replay : state.paused ? labels.play : labels.pause}
+              className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full border border-line-strong bg-white/5 text-paper transition hover:border-violet-400 hover:bg-white/10"
+            >
+              {ended ? (
+                <RotateCcw aria-hidden="true" className="size-4" />
+              ) : state.paused ? (
+                <Play aria-hidden="true" className="ml-0.5 size-4 fill-current" />
+              ) : (
+                <Pause aria-hidden="true" className="size-4 fill-current" />
+              )}
+            </button>
+          ) : null}
         </div>
-        {showControl ? (
-          <button
-            type="button"
-            data-rotation-control=""
-            onClick={() => dispatch({ type: ended ? 'restart' : 'togglePause' })}
-            aria-label={ended ? labels.replay : state.paused ? labels.play : labels.pause}
-            className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full border border-line-strong bg-white/5 text-paper transition hover:border-violet-400 hover:bg-white/10"
-          >
-            {ended ? (
-              <RotateCcw aria-hidden="true" className="size-4" />
-            ) : state.paused ? (
-              <Play aria-hidden="true" className="ml-0.5 size-4 fill-current" />
-            ) : (
-              <Pause aria-hidden="true" className="size-4 fill-current" />
-            )}
-          </button>
-        ) : null}
       </div>
     </div>
   );

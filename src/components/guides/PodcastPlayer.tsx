@@ -1,25 +1,14 @@
-import {
-  ChevronDown,
-  LoaderCircle,
-  Pause,
-  Play,
-  RotateCcw,
-  TriangleAlert,
-  Volume2,
-  VolumeX,
-} from 'lucide-react';
-import { type CSSProperties, useEffect, useId, useReducer, useRef } from 'react';
+import { LoaderCircle, Pause, Play } from 'lucide-react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
 import { formatTime } from '../../lib/formatTime';
-import {
-  initialPlayerState,
-  isActive,
-  PLAYBACK_RATES,
-  playerReducer,
-  VOLUME_STEP,
-} from '../../lib/podcastPlayer';
+import { initialPlayerState, isActive, playerReducer } from '../../lib/podcastPlayer';
 import { fillTemplate } from '../../lib/template';
 import type { PodcastPlayerLabels, PodcastTranscript } from '../../schemas/shapes';
+import { PlaybackError } from './PlaybackError';
+import { PodcastDetails } from './PodcastDetails';
+import { PodcastSettings } from './PodcastSettings';
+import { RangeSlider } from './RangeSlider';
 
 export type { PodcastPlayerLabels, PodcastTranscript };
 
@@ -44,13 +33,6 @@ export interface PodcastPlayerProps {
   /** Classes for the outer card, such as `sticky top-20` placed by the page. */
   className?: string | undefined;
 }
-
-/** A native range styled as a thin track filled up to `--fill`, with a round thumb. */
-const rangeClass =
-  'h-6 w-full cursor-pointer appearance-none rounded-full bg-transparent bg-[linear-gradient(to_right,var(--color-violet-400)_var(--fill),rgb(255_255_255/0.14)_var(--fill))] bg-[length:100%_6px] bg-center bg-no-repeat disabled:cursor-default disabled:opacity-50 [&::-moz-range-thumb]:size-3.5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-0 [&::-moz-range-thumb]:bg-paper [&::-webkit-slider-thumb]:size-3.5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:bg-paper [&::-webkit-slider-thumb]:shadow-[0_0_0_4px_rgb(139_92_246/0.35)]';
-
-const fill = (share: number) =>
-  ({ '--fill': `${Math.round(share * 1000) / 10}%` }) as CSSProperties;
 
 /**
  * The guide's podcast player: play/pause, seek, time, speed, volume with mute, and a details
@@ -118,19 +100,15 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
     else if (!audio.paused) dispatch({ type: 'playing' });
   }, []);
 
+  // Speed and volume live in the state; the element follows (a reload resets its speed).
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
     audio.defaultPlaybackRate = rate;
     audio.playbackRate = rate;
-  }, [rate]);
-
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
     audio.volume = volume;
     audio.muted = volume === 0;
-  }, [volume]);
+  }, [rate, volume]);
 
   const seek = (time: number) => {
     const audio = audioRef.current;
@@ -142,7 +120,7 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
   return (
     <section
       aria-labelledby={titleId}
-      className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-card border border-line-strong bg-ink-900/95 p-3 shadow-card backdrop-blur sm:p-4 ${className}`}
+      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card border border-line-strong bg-ink-900/95 p-3 shadow-card backdrop-blur sm:gap-x-4 sm:p-4 ${className}`}
     >
       <div className="flex min-w-0 basis-full items-center gap-3">
         {hydrated ? (
@@ -178,10 +156,9 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
             ) : null}
           </div>
           {hydrated ? (
-            <input
-              type="range"
-              aria-label={labels.seek}
-              aria-valuetext={fillTemplate(labels.seekValue, {
+            <RangeSlider
+              label={labels.seek}
+              valueText={fillTemplate(labels.seekValue, {
                 current: formatTime(currentTime),
                 duration: total,
               })}
@@ -190,9 +167,8 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
               step={1}
               value={known ? Math.min(currentTime, duration) : 0}
               disabled={!known}
-              onChange={(event) => seek(Number(event.currentTarget.value))}
-              style={fill(known ? currentTime / duration : 0)}
-              className={rangeClass}
+              onChange={seek}
+              className="w-full"
             />
           ) : null}
           {/* One element throughout: the browser's own controls until the player runs. */}
@@ -217,111 +193,30 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
             onDurationChange={(event) =>
               dispatch({ type: 'durationChange', duration: event.currentTarget.duration })
             }
-            className={hydrated ? 'hidden' : 'mt-2 block h-10 w-full'}
+            className={hydrated ? 'hidden' : 'mt-1 block h-10 w-full'}
           />
         </div>
       </div>
       {hydrated ? (
-        <>
-          <label className="flex items-center gap-2 text-xs font-medium text-muted">
-            {labels.speed}
-            <select
-              value={rate}
-              onChange={(event) =>
-                dispatch({ type: 'setRate', rate: Number(event.currentTarget.value) })
-              }
-              className="cursor-pointer rounded-lg border border-line-strong bg-ink-800 px-2 py-1.5 text-xs font-semibold text-paper"
-            >
-              {PLAYBACK_RATES.map((option) => (
-                <option key={option} value={option}>
-                  {fillTemplate(labels.speedOption, { rate: option })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="flex items-center gap-1.5">
-            <button
-              type="button"
-              onClick={() => dispatch({ type: 'toggleMute' })}
-              aria-label={volume === 0 ? labels.unmute : labels.mute}
-              className="grid size-9 cursor-pointer place-items-center rounded-full text-muted transition hover:bg-white/5 hover:text-paper"
-            >
-              {volume === 0 ? (
-                <VolumeX aria-hidden="true" className="size-4.5" />
-              ) : (
-                <Volume2 aria-hidden="true" className="size-4.5" />
-              )}
-            </button>
-            <input
-              type="range"
-              aria-label={labels.volume}
-              aria-valuetext={fillTemplate(labels.volumeValue, {
-                percent: Math.round(volume * 100),
-              })}
-              min={0}
-              max={1}
-              step={VOLUME_STEP}
-              value={volume}
-              onChange={(event) =>
-                dispatch({ type: 'setVolume', volume: Number(event.currentTarget.value) })
-              }
-              style={fill(volume)}
-              className={`${rangeClass} w-20 sm:w-24`}
-            />
-          </div>
-        </>
+        <PodcastSettings
+          rate={rate}
+          volume={volume}
+          labels={labels}
+          onRate={(value) => dispatch({ type: 'setRate', rate: value })}
+          onVolume={(value) => dispatch({ type: 'setVolume', volume: value })}
+          onToggleMute={() => dispatch({ type: 'toggleMute' })}
+        />
       ) : null}
-      <details className="group ml-auto text-sm open:ml-0 open:basis-full">
-        <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md py-1 text-xs font-semibold text-violet-300 hover:text-paper [&::-webkit-details-marker]:hidden">
-          {labels.details}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 transition group-open:rotate-180 motion-reduce:transition-none"
-          />
-        </summary>
-        <div className="mt-2 max-h-[40vh] overflow-y-auto border-t border-line pt-3">
-          <p className="font-display font-semibold text-paper">{title}</p>
-          <p className="mt-1.5 leading-relaxed text-muted">{description}</p>
-          {ctaHref ? (
-            <a
-              href={ctaHref}
-              className="mt-2 inline-block font-semibold text-mint-300 underline decoration-mint-300/40 underline-offset-4 hover:decoration-mint-300"
-            >
-              {ctaText}
-            </a>
-          ) : (
-            <p className="mt-2 font-semibold text-mint-300">{ctaText}</p>
-          )}
-          {transcript ? (
-            <div className="mt-4 border-t border-line pt-3">
-              <p className="text-xs font-semibold tracking-wider text-subtle uppercase">
-                {transcript.heading}
-              </p>
-              {transcript.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-2 leading-relaxed text-muted">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
-          ) : null}
-        </div>
-      </details>
+      <PodcastDetails
+        summary={labels.details}
+        title={title}
+        description={description}
+        ctaText={ctaText}
+        ctaHref={ctaHref}
+        transcript={transcript}
+      />
       {status === 'error' ? (
-        <div
-          role="alert"
-          className="flex basis-full items-center gap-3 rounded-xl border border-danger/50 bg-danger/10 px-3 py-2 text-sm text-paper"
-        >
-          <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-danger" />
-          <span className="flex-1">{labels.error}</span>
-          <button
-            type="button"
-            onClick={retry}
-            className="inline-flex cursor-pointer items-center gap-1.5 rounded-pill border border-line-strong bg-white/5 px-3 py-1.5 text-xs font-semibold hover:border-violet-400"
-          >
-            <RotateCcw aria-hidden="true" className="size-3.5" />
-            {labels.retry}
-          </button>
-        </div>
+        <PlaybackError message={labels.error} retryLabel={labels.retry} onRetry={retry} />
       ) : null}
       {hydrated ? (
         <p className="sr-only" aria-live="polite">
