@@ -32,6 +32,8 @@ const socialProof = (image: ImageHelper) =>
     /** SPEC: four counters. */
     stats: z.array(statistic).length(4),
     testimonials: z.array(testimonial(image)).length(3),
+    /** The stars' accessible name: {rating} and {max} are filled in. */
+    ratingLabel: text.includes('{rating}', { message: "must contain '{rating}'" }),
     caseStudiesLink: z.strictObject({ label: text, href: z.string().startsWith('#') }),
     /** Shown only when flags.homeCalendar is on in site.config. */
     freeSession: z.strictObject({

@@ -67,6 +67,7 @@ export const home = {
       person('Bo Diaz', 'Diaz Law'),
       person('Cy Park', 'Park Dental'),
     ],
+    ratingLabel: '{rating} of {max} stars',
     caseStudiesLink: { label: 'More stories', href: '#stories' },
   },
   caseStudy: {
