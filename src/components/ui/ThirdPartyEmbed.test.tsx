@@ -1,0 +1,76 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { scriptsWill } from '../../test/scriptsInTests';
+import { ThirdPartyEmbed, type ThirdPartyEmbedProps } from './ThirdPartyEmbed';
+
+const props: ThirdPartyEmbedProps = {
+  embedUrl: 'https://widget.test/embed/1',
+  scriptUrl: 'https://widget.test/embed.js',
+  title: 'Signup widget',
+  height: 640,
+  fallback: {
+    href: 'https://widget.test/page',
+    label: 'Use the full page',
+    intro: 'Widget missing?',
+    unavailableMessage: 'The widget is unavailable.',
+    newTabNote: '(new tab)',
+  },
+};
+
+const frame = () => screen.getByTitle('Signup widget');
+const link = () => screen.getByRole('link', { name: /Use the full page/ });
+
+describe('ThirdPartyEmbed', () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    scriptsWill('load');
+    const consoleError = console.error.bind(console);
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('loading is disabled')) consoleError(...args);
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    scriptsWill('fail');
+  });
+
+  it('puts the fallback link just above the frame, where the visitor looks first', () => {
+    render(<ThirdPartyEmbed {...props} />);
+    expect(link().compareDocumentPosition(frame()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(link().closest('p')).toHaveTextContent('Widget missing? Use the full page');
+  });
+
+  it('hides a blocked frame, which could only stay empty, and keeps it in the page', () => {
+    scriptsWill('fail');
+    render(<ThirdPartyEmbed {...props} />);
+    expect(frame().parentElement).toHaveClass('hidden');
+    expect(screen.getByRole('status')).toContainElement(link());
+  });
+
+  it('keeps a slow frame in view while the fallback steps forward above it', () => {
+    vi.useFakeTimers();
+    render(<ThirdPartyEmbed {...props} timeoutMs={3000} />);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('status')).toContainElement(link());
+    expect(frame().parentElement).not.toHaveClass('hidden');
+    fireEvent.load(frame());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('opens a new-tab fallback in a new tab and says so', () => {
+    render(<ThirdPartyEmbed {...props} />);
+    expect(link()).toHaveAttribute('target', '_blank');
+    expect(link()).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link()).toHaveAccessibleName('Use the full page (new tab)');
+  });
+
+  it('carries campaign parameters only on a booking embed', () => {
+    const { unmount } = render(<ThirdPartyEmbed {...props} />);
+    expect(frame()).not.toHaveAttribute('data-booking');
+    expect(link()).not.toHaveAttribute('data-booking');
+    unmount();
+    render(<ThirdPartyEmbed {...props} booking />);
+    expect(frame()).toHaveAttribute('data-booking');
+    expect(link()).toHaveAttribute('data-booking');
+  });
+});
