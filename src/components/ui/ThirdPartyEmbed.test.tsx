@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { scriptsWill } from '../../test/scriptsInTests';
+import { renderToString } from 'react-dom/server';
+import { scriptsWill, scriptsWithSrc } from '../../test/scriptsInTests';
 import { ThirdPartyEmbed, type ThirdPartyEmbedProps } from './ThirdPartyEmbed';
 
 const props: ThirdPartyEmbedProps = {
@@ -72,5 +73,29 @@ describe('ThirdPartyEmbed', () => {
     render(<ThirdPartyEmbed {...props} booking />);
     expect(frame()).toHaveAttribute('data-booking');
     expect(link()).toHaveAttribute('data-booking');
+  });
+
+  it('treats a fresh install placeholder as not set up: the link stands in from the first paint', () => {
+    const placeholder = {
+      ...props,
+      embedUrl: 'https://widget.example.com/embed/replace-me',
+      scriptUrl: 'https://widget.example.com/embed.js',
+    };
+    // In the static HTML already, so nothing shifts when script runs, and without script too.
+    const html = renderToString(<ThirdPartyEmbed {...placeholder} />);
+    expect(html).toMatch(/role="status"[^>]*>.*The widget is unavailable\./s);
+    expect(html).toContain('title="Signup widget"');
+    render(<ThirdPartyEmbed {...placeholder} />);
+    expect(screen.getByRole('status')).toContainElement(link());
+    // The frame keeps its place in the page, hidden, so the lazy frame is never fetched.
+    expect(frame()).toHaveAttribute('height', '640');
+    expect(frame().parentElement).toHaveClass('hidden');
+    expect(scriptsWithSrc(placeholder.scriptUrl)).toHaveLength(0);
+  });
+
+  it('never loads a placeholder script, even beside a real frame', () => {
+    render(<ThirdPartyEmbed {...props} scriptUrl="https://example.com/embed.js" />);
+    expect(scriptsWithSrc('https://example.com/embed.js')).toHaveLength(0);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -2,6 +2,7 @@ import { ArrowUpRight, CircleAlert, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useInView } from '../../hooks/useInView';
 import { loadScript } from '../../lib/loadScript';
+import { isPlaceholderUrl } from '../../lib/placeholder';
 import { ButtonLink } from './ButtonLink';
 
 /** The plain link that does an embed's job when the provider cannot load. */
@@ -19,7 +20,7 @@ export interface EmbedFallback {
 }
 
 export interface ThirdPartyEmbedProps {
-  /** The provider's page for the frame; when empty the fallback link stands in for it. */
+  /** The provider's page for the frame; when empty or a placeholder the fallback stands in. */
   embedUrl?: string | undefined;
   /** The provider's embed script (it sizes the frame); added once while an embed is shown. */
   scriptUrl?: string | undefined;
@@ -77,12 +78,15 @@ export function ThirdPartyEmbed({
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [wrapperRef, inView] = useInView<HTMLDivElement>(0.05);
   const [frameState, setFrameState] = useState<FrameState>('loading');
+  // A fresh install's placeholder answers nowhere: it counts as blocked from the static HTML on,
+  // so the link stands in at once, the hidden lazy frame is never fetched, and nothing shifts.
+  const live = !!embedUrl && !isPlaceholderUrl(embedUrl);
   // Sticky: an error page inside a blocked frame still fires 'load', which must not hide the link.
-  const [blocked, setBlocked] = useState(!embedUrl);
+  const [blocked, setBlocked] = useState(!live);
 
   // A provider script that cannot load means the provider is blocked: the frame will be too.
   useEffect(() => {
-    if (!scriptUrl || !embedUrl) return;
+    if (!scriptUrl || !live || isPlaceholderUrl(scriptUrl)) return;
     const script = loadScript(scriptUrl);
     let mounted = true;
     // Known to have failed already (blocked at once, or by an earlier embed): no tick to wait.
@@ -97,12 +101,12 @@ export function ThirdPartyEmbed({
       mounted = false;
       script.release();
     };
-  }, [scriptUrl, embedUrl]);
+  }, [scriptUrl, live]);
 
   // Native listeners: React does not report an iframe's error event.
   useEffect(() => {
     const frame = frameRef.current;
-    if (!embedUrl || !frame) return;
+    if (!live || !frame) return;
     if (frameHasNavigated(frame)) setFrameState('loaded');
     const onLoad = () => setFrameState('loaded');
     const onError = () => setBlocked(true);
@@ -112,14 +116,14 @@ export function ThirdPartyEmbed({
       frame.removeEventListener('load', onLoad);
       frame.removeEventListener('error', onError);
     };
-  }, [embedUrl]);
+  }, [live]);
 
   // The frame loads lazily, so the clock only runs once it is on screen.
   useEffect(() => {
-    if (frameState !== 'loading' || !inView) return;
+    if (!live || frameState !== 'loading' || !inView) return;
     const timer = window.setTimeout(() => setFrameState('failed'), timeoutMs);
     return () => window.clearTimeout(timer);
-  }, [frameState, inView, timeoutMs]);
+  }, [live, frameState, inView, timeoutMs]);
 
   const failed = blocked || frameState === 'failed';
   const newTab = fallback.newTabNote !== undefined;
