@@ -107,7 +107,8 @@ test.describe('client onboarding', () => {
     await expect(badge(page)).toBeVisible();
     await expect(badge(page)).toHaveCSS('background-color', 'rgb(220, 38, 38)');
     const box = await badge(page).boundingBox();
-    expect(box && box.x + box.width).toBeGreaterThan(desktop.width - 40);
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(desktop.width - 40);
     expect(await coveredByBadge(page)).toEqual([]);
   });
 });
@@ -118,8 +119,9 @@ test.describe('client onboarding on a phone', () => {
   test('the badge covers neither the form nor any control at 390 px', async ({ page }) => {
     await page.goto(route);
     const box = await badge(page).boundingBox();
-    expect(box && box.x + box.width).toBeGreaterThan(phone.width - 30);
-    expect(box && box.y).toBeLessThan(160);
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(phone.width - 30);
+    expect(box?.y).toBeLessThan(160);
     expect(await coveredByBadge(page)).toEqual([]);
   });
 });

@@ -41,9 +41,10 @@ export function IntakeSection({
       ) : null}
       <div className="container-page">
         <PageHero id="onboarding-heading" {...hero} />
-        <div className="mt-14 grid items-start gap-10 md:mt-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+        {/* While the form stands in as an e-mail link, one calm column reads better than a half-empty pair. */}
+        <div className="mx-auto mt-14 grid items-start gap-10 md:mt-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 lg:has-[[data-state=failed]]:max-w-3xl lg:has-[[data-state=failed]]:grid-cols-1">
           <div className="min-w-0">{children}</div>
-          <div className="lg:sticky lg:top-28">
+          <div data-reveal="" className="lg:sticky lg:top-28">
             <NextSteps nextSteps={nextSteps} notes={notes} />
           </div>
         </div>

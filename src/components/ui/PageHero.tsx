@@ -13,7 +13,7 @@ export type PageHeroProps = PageHeroCopy & {
 
 const layouts = {
   center: {
-    box: 'mx-auto max-w-4xl items-center text-center',
+    box: 'mx-auto max-w-5xl items-center text-center',
     heading: 'text-display',
     actions: 'items-center',
   },

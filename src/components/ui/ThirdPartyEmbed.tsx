@@ -129,6 +129,7 @@ export function ThirdPartyEmbed({
   const newTab = fallback.newTabNote !== undefined;
   const bookingAttr = booking ? { 'data-booking': '' } : {};
   return (
+    // data-state ('loading', 'loaded', 'failed') also lets a page's layout follow the embed.
     <div
       ref={wrapperRef}
       data-state={failed ? 'failed' : frameState}
