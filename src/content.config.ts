@@ -5,8 +5,11 @@
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { clientOnboardingPage } from './schemas/clientOnboarding';
 import { homePage } from './schemas/home';
+import { mspLandingPage } from './schemas/mspLanding';
 import { notFoundPage, siteCopy } from './schemas/site';
+import { strategyCallPage } from './schemas/strategyCall';
 
 /** A collection of one YAML file under src/content/, read as one entry. */
 const single = (path: string) => glob({ base: './src/content', pattern: `${path}.yaml` });
@@ -15,4 +18,13 @@ export const collections = {
   site: defineCollection({ loader: single('site'), schema: siteCopy }),
   home: defineCollection({ loader: single('pages/home'), schema: homePage }),
   notFound: defineCollection({ loader: single('pages/not-found'), schema: notFoundPage }),
+  strategyCall: defineCollection({
+    loader: single('pages/talktoundeniable'),
+    schema: strategyCallPage,
+  }),
+  mspLanding: defineCollection({ loader: single('pages/msp-liasonai'), schema: mspLandingPage }),
+  clientOnboarding: defineCollection({
+    loader: single('pages/client-onboarding'),
+    schema: clientOnboardingPage,
+  }),
 };

@@ -113,3 +113,47 @@ export type ProcessPhase = z.infer<typeof processPhase>;
 
 export const faqItem = z.strictObject({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItem>;
+
+/** 'Video not playing? Open it directly': the plain link under a video player. */
+export const videoLink = z.strictObject({ lead: text, label: text });
+export type VideoLink = z.infer<typeof videoLink>;
+
+/** Words with '{email}' where the contact address goes, as a mailto link. */
+export const textWithEmail = text.includes('{email}', {
+  message: "must contain '{email}' where the address goes",
+});
+
+/** Icons the conversion pages' steps and notes may show (registered in StepList). */
+export const stepIcon = z.enum([
+  'phoneCall',
+  'map',
+  'handshake',
+  'userPlus',
+  'settings',
+  'mailCheck',
+  'clock',
+  'lock',
+  'listOrdered',
+  'target',
+  'workflow',
+  'calendarCheck',
+]);
+export type StepIcon = z.infer<typeof stepIcon>;
+
+/** One step of a short sequence: what happens on the call, after the intake form, and so on. */
+export const step = z.strictObject({ icon: stepIcon, title: text, text });
+export type Step = z.infer<typeof step>;
+
+/** A short reassurance beside a form or a calendar: 'Your information is secure'. */
+export const note = z.strictObject({ icon: stepIcon, text });
+export type Note = z.infer<typeof note>;
+
+/** How a page other than home opens: eyebrow, the h1 (with an emphasised end) and a lead. */
+export const pageHero = z.strictObject({
+  eyebrow: text.optional(),
+  headlineLead: text,
+  /** The end of the headline, set in the gradient. */
+  headlineEmphasis: text.optional(),
+  lead: text.optional(),
+});
+export type PageHero = z.infer<typeof pageHero>;

@@ -67,3 +67,7 @@ export const notFoundPage = z.strictObject({
   bookLead: text,
 });
 export type NotFoundPage = z.infer<typeof notFoundPage>;
+
+/** The words around any third-party embed, such as the intake form: the calendar's one shape. */
+export const embedCopy = calendarCopy;
+export type EmbedCopy = CalendarCopy;

@@ -76,6 +76,7 @@ export const home = {
     disclaimer: 'One client; yours will differ.',
     videoTitle: 'Story video',
     unsupportedVideo: 'No video here.',
+    captionsLabel: 'Subtitles',
     videoLink: { lead: 'Stuck?', label: 'Open the file' },
   },
   team: {
