@@ -6,6 +6,8 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { homePage } from './schemas/home';
+import { linkInBioPage } from './schemas/linkinbio';
+import { resourcesPage } from './schemas/resources';
 import { notFoundPage, siteCopy } from './schemas/site';
 
 /** A collection of one YAML file under src/content/, read as one entry. */
@@ -15,4 +17,6 @@ export const collections = {
   site: defineCollection({ loader: single('site'), schema: siteCopy }),
   home: defineCollection({ loader: single('pages/home'), schema: homePage }),
   notFound: defineCollection({ loader: single('pages/not-found'), schema: notFoundPage }),
+  linkInBio: defineCollection({ loader: single('pages/linkinbio'), schema: linkInBioPage }),
+  resources: defineCollection({ loader: single('pages/resources'), schema: resourcesPage }),
 };
