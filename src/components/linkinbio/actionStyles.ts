@@ -1,0 +1,3 @@
+/** The look the link-in-bio page's secondary actions share, link or button alike. */
+export const secondaryActionClass =
+  'inline-flex h-13 w-full items-center justify-center gap-2 whitespace-nowrap rounded-pill border border-line-strong bg-white/5 px-4 text-sm font-semibold text-paper transition duration-200 hover:-translate-y-0.5 hover:border-violet-400 hover:bg-white/10 motion-reduce:transition-none motion-reduce:hover:translate-y-0 disabled:cursor-default';
