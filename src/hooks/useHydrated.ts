@@ -1,14 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
+// Nothing to subscribe to: the answer only changes once, from the server's to the browser's.
 const subscribe = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
 
 /**
- * False in the static HTML and while React hydrates it, true once the component runs in the
- * browser. Controls that need JavaScript render only when it is true, so the page never offers
- * a button that does nothing.
+ * False in the server HTML and while React hydrates it, true once the component runs in the
+ * browser. Widgets use it to offer controls, and hide anything, only when they can work.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, onClient, onServer);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ResourcesPage } from '../../schemas/resources';
+import { MailtoText } from '../ui/MailtoText';
 
 export type SignupSectionProps = Pick<
   ResourcesPage['signup'],
@@ -11,11 +12,8 @@ export type SignupSectionProps = Pick<
   children?: ReactNode;
 };
 
-const EMAIL_TOKEN = '{email}';
-
 /** 'Be First to Get the Good Stuff': why to join, the form, and e-mail as the plain way in. */
 export function SignupSection(props: SignupSectionProps) {
-  const [beforeEmail, ...rest] = props.mailAlternative.split(EMAIL_TOKEN);
   return (
     <section aria-labelledby="signup-heading" className="container-page py-10 md:py-16">
       <div className="relative isolate grid gap-10 overflow-hidden rounded-[2rem] border border-violet-400/25 bg-ink-900 p-6 shadow-glow sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16 lg:p-14">
@@ -48,16 +46,11 @@ export function SignupSection(props: SignupSectionProps) {
         </div>
         <div className="lg:self-center">
           {props.children}
-          <p className="mt-5 text-sm text-muted">
-            {beforeEmail}
-            <a
-              href={`mailto:${props.email}`}
-              className="font-medium text-paper underline decoration-violet-400/60 underline-offset-4 hover:text-mint-300"
-            >
-              {props.email}
-            </a>
-            {rest.join(EMAIL_TOKEN)}
-          </p>
+          <MailtoText
+            text={props.mailAlternative}
+            email={props.email}
+            className="mt-5 text-sm text-muted"
+          />
         </div>
       </div>
     </section>
