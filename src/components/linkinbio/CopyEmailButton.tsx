@@ -28,7 +28,12 @@ export function CopyEmailButton({ email, labels }: CopyEmailButtonProps) {
   return (
     <>
       {hydrated && canCopyText() ? (
-        <button type="button" onClick={copy} className={secondaryActionClass}>
+        <button
+          type="button"
+          onClick={copy}
+          data-state={copied ? 'done' : 'idle'}
+          className={secondaryActionClass}
+        >
           {copied ? (
             <Check aria-hidden="true" className="size-4 text-mint-300" strokeWidth={2.5} />
           ) : (

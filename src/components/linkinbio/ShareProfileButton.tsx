@@ -71,7 +71,12 @@ export function ShareProfileButton({ labels, variant = 'inline' }: ShareProfileB
   if (!hydrated) return <div aria-hidden="true" className="h-13 no-js:hidden" />;
   return (
     <>
-      <button type="button" onClick={share} className={secondaryActionClass}>
+      <button
+        type="button"
+        onClick={share}
+        data-state={copied ? 'done' : 'idle'}
+        className={secondaryActionClass}
+      >
         <Icon aria-hidden="true" className="size-4 text-mint-300" />
         {label}
       </button>
