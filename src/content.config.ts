@@ -7,7 +7,9 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { clientOnboardingPage } from './schemas/clientOnboarding';
 import { homePage } from './schemas/home';
+import { linkInBioPage } from './schemas/linkinbio';
 import { mspLandingPage } from './schemas/mspLanding';
+import { resourcesPage } from './schemas/resources';
 import { notFoundPage, siteCopy } from './schemas/site';
 import { strategyCallPage } from './schemas/strategyCall';
 
@@ -27,4 +29,6 @@ export const collections = {
     loader: single('pages/client-onboarding'),
     schema: clientOnboardingPage,
   }),
+  linkInBio: defineCollection({ loader: single('pages/linkinbio'), schema: linkInBioPage }),
+  resources: defineCollection({ loader: single('pages/resources'), schema: resourcesPage }),
 };

@@ -157,3 +157,31 @@ export const pageHero = z.strictObject({
   lead: text.optional(),
 });
 export type PageHero = z.infer<typeof pageHero>;
+
+/** A page of this site, written from the root: '/resources', '/#process'. */
+export const pagePath = z
+  .string()
+  .regex(/^\/[a-z0-9\-/#]*$/, "must be a path on this site, e.g. '/resources' or '/#process'");
+
+/** The accounts a link-in-bio page links to; their addresses are `socials` in site.config. */
+export const socialNetwork = z.enum(['instagram', 'linkedin', 'youtube', 'tiktok', 'website']);
+export type SocialNetwork = z.infer<typeof socialNetwork>;
+
+/** Icons the link-in-bio page's links may show (registered in BioLinkList). */
+export const bioLinkIcon = z.enum(['bookOpen', 'compass', 'trendingUp', 'messageCircle']);
+export type BioLinkIcon = z.infer<typeof bioLinkIcon>;
+
+/** Icons a resource category card may show (registered in ResourceCategoryGrid). */
+export const resourceIcon = z.enum(['bookOpen', 'layoutTemplate', 'wandSparkles', 'trophy']);
+export type ResourceIcon = z.infer<typeof resourceIcon>;
+
+export const resourceCategory = z.strictObject({
+  icon: resourceIcon,
+  title: text,
+  description: text,
+  /** How much of it is out: '1 live, 4 coming soon', 'Coming soon'. */
+  countLabel: text,
+  /** The card's accent; mint marks a category with something live. */
+  colour: accentColour,
+});
+export type ResourceCategory = z.infer<typeof resourceCategory>;
