@@ -71,9 +71,32 @@ function send(req, res, status, file) {
       headers['Content-Encoding'] = 'gzip';
     }
   }
+  if (!headers['Content-Encoding'] && status === 200) {
+    // Media players ask for byte ranges to seek, as they would of any CDN.
+    headers['Accept-Ranges'] = 'bytes';
+    const range = byteRange(String(req.headers.range ?? ''), body.length);
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { 'Content-Range': `bytes */${body.length}` }).end();
+      return;
+    }
+    if (range) {
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${body.length}`;
+      body = body.subarray(range.start, range.end + 1);
+      status = 206;
+    }
+  }
   headers['Content-Length'] = body.length;
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A single 'bytes=start-end' range (either end may be left out), clamped to the file. */
+function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (!match[1] && !match[2])) return null;
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  return start >= size || start > end ? 'unsatisfiable' : { start, end };
 }
 
 const server = createServer((req, res) => {

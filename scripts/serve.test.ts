@@ -12,6 +12,7 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
   writeFileSync(join(dir, 'index.html'), '<h1>home</h1>');
   writeFileSync(join(dir, '404.html'), '<h1>not here</h1>');
+  writeFileSync(join(dir, 'clip.mp3'), Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
   mkdirSync(join(dir, 'resources'));
   writeFileSync(join(dir, 'resources', 'index.html'), `<h1>resources</h1>${'x'.repeat(4000)}`);
   server = spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -42,5 +43,23 @@ describe('the static server', () => {
   it('compresses text the way a CDN would', async () => {
     const response = await url('/resources/');
     expect(response.headers.get('content-encoding')).toMatch(/br|gzip/);
+  });
+  it('answers byte ranges of media, so players can seek', async () => {
+    const whole = await url('/clip.mp3');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const part = await fetch(`http://localhost:${port}/clip.mp3`, {
+      headers: { Range: 'bytes=2-4' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 2-4/10');
+    expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([2, 3, 4]);
+    const tail = await fetch(`http://localhost:${port}/clip.mp3`, {
+      headers: { Range: 'bytes=7-' },
+    });
+    expect([...new Uint8Array(await tail.arrayBuffer())]).toEqual([7, 8, 9]);
+    const beyond = await fetch(`http://localhost:${port}/clip.mp3`, {
+      headers: { Range: 'bytes=20-' },
+    });
+    expect(beyond.status).toBe(416);
   });
 });

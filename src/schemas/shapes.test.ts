@@ -1,9 +1,21 @@
 import { z } from 'astro/zod';
 import {
+  carouselLabels as carouselFixture,
+  episode,
+  playerLabels,
+  scrollerLabels as scrollerFixture,
+  sections,
+} from '../test/guideWidgetsFixture';
+import {
+  carouselLabels,
   diagramNode,
   differentiatorCard,
   type ImageHelper,
   imageFile,
+  landingPageSection,
+  pattern,
+  podcastPlayer,
+  scrollerLabels,
   testimonial,
   text,
 } from './shapes';
@@ -71,5 +83,27 @@ describe('content shapes', () => {
   it('refuses a misspelt field instead of silently dropping it', () => {
     const node = { id: 'a', label: 'A', x: 1, y: 1, colour: 'mint', colr: 'mint' };
     expect(firstIssue(diagramNode, node)).toMatch(/Unrecognized key\(s\) in object: 'colr'/);
+  });
+
+  it('refuses a label that lost a slot the widget fills, naming the slot', () => {
+    expect(pattern('n', 'total').safeParse('Slide {n} of {total}').success).toBe(true);
+    expect(firstIssue(z.object({ slide: pattern('n', 'total') }), { slide: 'Slide {n}' })).toBe(
+      'slide: must contain {total}',
+    );
+    const labels = { ...scrollerFixture, progress: 'Viewing section X of N' };
+    expect(firstIssue(scrollerLabels, labels)).toBe('progress: must contain {current}');
+  });
+
+  it('accepts the guide widgets’ copy and refuses a word left out', () => {
+    const { audioUrl: _url, ...copy } = episode;
+    expect(podcastPlayer.safeParse({ ...copy, labels: playerLabels }).success).toBe(true);
+    const { retry: _retry, ...noRetry } = playerLabels;
+    expect(firstIssue(podcastPlayer, { ...copy, labels: noRetry })).toBe('labels.retry: Required');
+    expect(carouselLabels.safeParse(carouselFixture).success).toBe(true);
+    for (const section of sections)
+      expect(landingPageSection.safeParse(section).success).toBe(true);
+    expect(firstIssue(landingPageSection, { heading: 'H', text: 'T', bullets: [] })).toMatch(
+      /^bullets:/,
+    );
   });
 });
