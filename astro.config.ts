@@ -5,8 +5,17 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { site } from './src/site.config';
 
-/** Pages marked noindex (BaseLayout) stay out of the sitemap too. */
-const unlisted = ['/404', '/client-onboarding'];
+/**
+ * Pages marked noindex stay out of the sitemap too: the 404 page, the onboarding page for signed
+ * clients and the 'coming soon' pages (src/content/coming-soon/). A browser test fails if a
+ * noindex page is listed.
+ */
+const unlisted = [
+  '/404',
+  '/client-onboarding',
+  '/guides/local-lead-funnel-blueprint',
+  '/services/facebook-ads',
+];
 
 /** The sitemap lists each page at its canonical address (src/lib/seo.ts): no trailing slash. */
 function canonical(url: string): string {
@@ -20,6 +29,16 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: false,
+  // Guides say exactly what their MDX says: SPEC's strings keep their straight quotes.
+  markdown: { smartypants: false },
+  /**
+   * Short addresses for the guides. The build writes a small page at each that sends the visitor
+   * on and names the guide as canonical; scripts/serve.mjs answers them with a 301, as a CDN would.
+   */
+  redirects: {
+    '/facebook-lead-forms-vs-landing-pages': '/guides/facebook-lead-forms-vs-landing-pages',
+    '/get-out-of-spam': '/guides/get-out-of-spam',
+  },
   integrations: [
     react(),
     mdx(),

@@ -1,10 +1,11 @@
 // A plain static server over dist/ that answers the way a CDN does: /page and /page/ both give
-// the page, an unknown path gets the 404 page with status 404, text is compressed.
+// the page, an unknown path gets the 404 page with status 404, a page the build wrote for a
+// redirect (astro.config.ts `redirects`) answers 301 with its target, text is compressed.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { ports } from './site-map.mjs';
+import { ports, redirectTarget } from './site-map.mjs';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
 const port = ports.serve;
@@ -104,9 +105,14 @@ const server = createServer((req, res) => {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
   const file = resolveFile(pathname);
-  if (file) send(req, res, 200, file);
+  const target = file?.endsWith('.html') ? redirectTarget(readFileSync(file, 'utf8')) : null;
+  if (target) {
+    // The query goes along, so campaign parameters survive the short address.
+    const headers = { Location: `${target}${search}`, 'Cache-Control': 'public, max-age=3600' };
+    res.writeHead(301, headers).end();
+  } else if (file) send(req, res, 200, file);
   else send(req, res, 404, join(root, '404.html'));
 });
 

@@ -15,6 +15,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'clip.mp3'), Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
   mkdirSync(join(dir, 'resources'));
   writeFileSync(join(dir, 'resources', 'index.html'), `<h1>resources</h1>${'x'.repeat(4000)}`);
+  mkdirSync(join(dir, 'short'));
+  writeFileSync(
+    join(dir, 'short', 'index.html'),
+    '<!doctype html><title>Redirecting to: /guides/long</title><meta http-equiv="refresh" content="0;url=/guides/long"><body><a href="/guides/long">Redirecting</a></body>',
+  );
   server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: { ...process.env, DIST_DIR: dir, PORT: String(port) },
   });
@@ -35,6 +40,15 @@ describe('the static server', () => {
     const response = await url('/nope');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('not here');
+  });
+  it('answers a page the build wrote for a redirect with a 301 to its target, query and all', async () => {
+    for (const path of ['/short', '/short/']) {
+      const response = await fetch(`http://localhost:${port}${path}?utm_source=x`, {
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/guides/long?utm_source=x');
+    }
   });
   it('never serves files outside the build folder', async () => {
     const response = await url('/..%2f..%2fetc/passwd');

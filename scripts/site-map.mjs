@@ -1,6 +1,6 @@
 // The one list of ports and routes that the server, the browser tests, the bench and the
 // screenshots share. Routes come from the built site itself, so a new page is covered with no edit.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Each tool gets its own port, so they can run side by side; env vars override for parallel runs. */
@@ -11,12 +11,21 @@ export const ports = {
   screenshots: Number(process.env.SCREENSHOTS_PORT ?? 4324),
 };
 
-/** Every page in the built site, as the path a visitor types: '/', '/resources', '/404'. */
-export function builtRoutes(dist = 'dist') {
+/**
+ * Where a page the build wrote for a redirect (astro.config.ts `redirects`) sends the visitor, or
+ * null for a real page. Astro writes such a page as a meta refresh with the target's address.
+ */
+export function redirectTarget(html) {
+  if (!html.startsWith('<!doctype html><title>Redirecting to:')) return null;
+  return /<meta http-equiv="refresh" content="\d+;url=([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+/** Every index.html in the built site, as the path a visitor types, with where it redirects. */
+function builtPages(dist) {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`No built site in ${dist}: run "npm run build" first.`);
   }
-  const routes = [];
+  const pages = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
@@ -24,14 +33,28 @@ export function builtRoutes(dist = 'dist') {
         if (entry.name !== '_astro') walk(path);
       } else if (entry.name === 'index.html') {
         const route = relative(dist, dir).split(sep).join('/');
-        routes.push(`/${route}`);
+        pages.push({ route: `/${route}`, to: redirectTarget(readFileSync(path, 'utf8')) });
       } else if (entry.name === '404.html' && dir === dist) {
-        routes.push('/404');
+        pages.push({ route: '/404', to: null });
       }
     }
   };
   walk(dist);
-  return routes.sort();
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** Every page in the built site, as the path a visitor types: '/', '/resources', '/404'. */
+export function builtRoutes(dist = 'dist') {
+  return builtPages(dist)
+    .filter((page) => page.to === null)
+    .map((page) => page.route);
+}
+
+/** The short addresses that redirect, each with its target: [['/get-out-of-spam', '/guides/...']]. */
+export function builtRedirects(dist = 'dist') {
+  return builtPages(dist)
+    .filter((page) => page.to !== null)
+    .map((page) => [page.route, page.to]);
 }
 
 /** The routes to test as a visitor would: every page, and an unknown address (the 404 page). */

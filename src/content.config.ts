@@ -6,6 +6,8 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { clientOnboardingPage } from './schemas/clientOnboarding';
+import { guideData, guideFrontmatter } from './schemas/guide';
+import { comingSoonPage, guidesPage } from './schemas/guides';
 import { homePage } from './schemas/home';
 import { linkInBioPage } from './schemas/linkinbio';
 import { mspLandingPage } from './schemas/mspLanding';
@@ -31,4 +33,21 @@ export const collections = {
   }),
   linkInBio: defineCollection({ loader: single('pages/linkinbio'), schema: linkInBioPage }),
   resources: defineCollection({ loader: single('pages/resources'), schema: resourcesPage }),
+  /** /guides, and the labels every guide shares. */
+  guidesPage: defineCollection({ loader: single('pages/guides'), schema: guidesPage }),
+  /** Each guide's prose: one MDX file per guide, its name the guide's address. */
+  guides: defineCollection({
+    loader: glob({ base: './src/content/guides', pattern: '*.mdx' }),
+    schema: guideFrontmatter,
+  }),
+  /** Each guide's tables, lists and figures, in a YAML file named like its MDX. */
+  guideData: defineCollection({
+    loader: glob({ base: './src/content/guide-data', pattern: '*.yaml' }),
+    schema: guideData,
+  }),
+  /** Pages the site links to before their content exists. */
+  comingSoon: defineCollection({
+    loader: glob({ base: './src/content/coming-soon', pattern: '*.yaml' }),
+    schema: comingSoonPage,
+  }),
 };

@@ -1,4 +1,5 @@
 import type { FaqItem } from '../schemas/shapes';
+import { jsonLdString } from './jsonLd';
 
 export interface FaqPageSchema {
   '@context': 'https://schema.org';
@@ -26,22 +27,10 @@ export function faqPageSchema(items: FaqItem[]): FaqPageSchema {
   };
 }
 
-/** JSON-escapes of the characters that could end a script element or open an HTML comment. */
-const unsafe: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
 /**
- * The FAQPage JSON-LD as a string safe to place inside <script type="application/ld+json">:
- * no copy can close the script element, and the JSON still parses to the same data.
+ * The FAQPage JSON-LD as a string safe to place inside <script type="application/ld+json">: no
+ * copy can close the script element, and the JSON still parses to the same data.
  */
 export function faqJsonLd(items: FaqItem[]): string {
-  return JSON.stringify(faqPageSchema(items)).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => unsafe[char] ?? char,
-  );
+  return jsonLdString(faqPageSchema(items));
 }

@@ -1,12 +1,15 @@
 import { Plus } from 'lucide-react';
 import type { FaqItem } from '../../schemas/shapes';
-import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from '../ui/Accordion';
+import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from './Accordion';
 
 export interface FaqAccordionProps {
   items: FaqItem[];
 }
 
-/** The FAQ: one answer open at a time; every answer is in the HTML and readable before script. */
+/**
+ * A list of questions and answers (the home page's and each guide's FAQ): one answer open at a
+ * time; every answer is in the HTML and readable before script.
+ */
 export function FaqAccordion({ items }: FaqAccordionProps) {
   return (
     <Accordion className="space-y-3">

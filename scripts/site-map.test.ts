@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { builtRedirects, builtRoutes, redirectTarget } from './site-map.mjs';
+
+const redirectPage = (to: string) =>
+  `<!doctype html><title>Redirecting to: ${to}</title><meta http-equiv="refresh" content="0;url=${to}"><meta name="robots" content="noindex"><body><a href="${to}">Redirecting</a></body>`;
+
+describe('the map of the built site', () => {
+  it('reads where a redirect page sends the visitor, and nothing from a real page', () => {
+    expect(redirectTarget(redirectPage('/guides/a'))).toBe('/guides/a');
+    expect(redirectTarget('<!doctype html><html><head><title>A</title></head></html>')).toBeNull();
+  });
+
+  it('lists real pages as routes and redirect pages apart, with their targets', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><h1>home</h1>');
+    writeFileSync(join(dist, '404.html'), '<!doctype html><h1>404</h1>');
+    for (const dir of ['guides/a', 'a']) mkdirSync(join(dist, dir), { recursive: true });
+    writeFileSync(join(dist, 'guides/a/index.html'), '<!doctype html><h1>A</h1>');
+    writeFileSync(join(dist, 'a/index.html'), redirectPage('/guides/a'));
+    expect(builtRoutes(dist)).toEqual(['/', '/404', '/guides/a']);
+    expect(builtRedirects(dist)).toEqual([['/a', '/guides/a']]);
+  });
+});

@@ -1,0 +1,99 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { ContentsMenu } from './ContentsMenu';
+
+const entries = [
+  { id: 'intro', title: 'Start here' },
+  { id: 'prices', title: 'What it costs' },
+  { id: 'questions', title: 'Questions' },
+];
+const labels = { button: 'Sections', nav: 'Guide sections', close: 'Hide sections' };
+
+/** The page the menu works on: three sections, the reader in the first. */
+function page(past: boolean, activeId: string | null = 'intro') {
+  document.body.innerHTML = `
+    <h2 id="intro">Start here</h2><h2 id="prices">What it costs</h2><h2 id="questions">Questions</h2>`;
+  const scrolled: { id: string; behavior: unknown }[] = [];
+  for (const id of ['intro', 'prices', 'questions']) {
+    const heading = document.getElementById(id) as HTMLElement;
+    heading.scrollIntoView = (options) =>
+      scrolled.push({ id, behavior: (options as ScrollIntoViewOptions).behavior });
+  }
+  const container = document.body.appendChild(document.createElement('div'));
+  render(<ContentsMenu entries={entries} activeId={activeId} past={past} labels={labels} />, {
+    container,
+  });
+  return scrolled;
+}
+
+const menuButton = () => screen.getByRole('button', { name: 'Sections' });
+
+describe('ContentsMenu', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('offers nothing in the server HTML: without script the list at the top is the contents', () => {
+    expect(
+      renderToString(<ContentsMenu entries={entries} activeId="intro" past labels={labels} />),
+    ).toBe('');
+  });
+
+  it('stays out of the way until the reader has passed the contents at the top', () => {
+    page(false);
+    expect(screen.queryByRole('button', { name: 'Sections' })).toBeNull();
+  });
+
+  it('once past, names the section being read beside a button that controls the menu', () => {
+    page(true);
+    expect(screen.getByText('Start here', { selector: 'p' })).toBeInTheDocument();
+    const button = menuButton();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeVisible();
+  });
+
+  it('opens with focus on the first entry and marks the section being read', async () => {
+    const user = userEvent.setup();
+    page(true);
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Guide sections' });
+    expect(within(menu).getByRole('link', { name: /Start here/ })).toHaveFocus();
+    expect(within(menu).getByRole('link', { name: /Start here/ })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+  });
+
+  it('Escape closes it and gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    page(true);
+    await user.click(menuButton());
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('choosing an entry closes the menu and scrolls smoothly to its section', async () => {
+    const user = userEvent.setup();
+    const scrolled = page(true);
+    await user.click(menuButton());
+    await user.click(screen.getByRole('link', { name: /What it costs/ }));
+    expect(scrolled).toEqual([{ id: 'prices', behavior: 'smooth' }]);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('prices')).toHaveFocus();
+    expect(window.location.hash).toBe('#prices');
+  });
+
+  it('a tap outside closes it without moving focus', async () => {
+    const user = userEvent.setup();
+    page(true);
+    await user.click(menuButton());
+    act(() => {
+      fireEvent.pointerDown(document.getElementById('questions') as HTMLElement);
+    });
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,169 @@
+import { ChevronDown, X } from 'lucide-react';
+import { type MouseEvent, useEffect, useId, useReducer, useRef } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
+import {
+  type ContentsMenuEvent,
+  type ContentsMenuStep,
+  closedMenu,
+  contentsMenu,
+} from '../../lib/contentsMenu';
+import { prefersReducedMotion } from '../../lib/reducedMotion';
+import type { GuideContentsEntry } from '../../schemas/shapes';
+
+export interface ContentsMenuProps {
+  entries: GuideContentsEntry[];
+  /** The section being read, named in the bar and marked in the menu. */
+  activeId: string | null;
+  /** True once the contents list at the top of the guide has scrolled away: the bar shows. */
+  past: boolean;
+  labels: {
+    /** The bar's button: 'Contents'. */
+    button: string;
+    /** The menu's heading and accessible name. */
+    nav: string;
+    /** The close button inside the menu. */
+    close: string;
+  };
+}
+
+/** Scrolls to a section and moves focus to its heading, as following a link would. */
+function goTo(id: string, behavior: ScrollBehavior) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView({ behavior, block: 'start' });
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  window.history.pushState(null, '', `#${id}`);
+}
+
+/**
+ * Phones only: once the reader has passed the contents at the top, a bar under the header names
+ * the section being read and opens the contents as a menu that slides in. It is offered only
+ * once it runs; without JavaScript the list at the top is the contents.
+ */
+export function ContentsMenu({ entries, activeId, past, labels }: ContentsMenuProps) {
+  const hydrated = useHydrated();
+  // The state machine's last step: the state, and the effect still to carry out.
+  const [step, dispatch] = useReducer(
+    (current: ContentsMenuStep, event: ContentsMenuEvent) =>
+      contentsMenu(current.state, event, prefersReducedMotion()),
+    { state: closedMenu, effect: {} },
+  );
+  const { state } = step;
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  // Carry out what the state machine asked for, once the DOM shows the new state.
+  useEffect(() => {
+    const { effect } = step;
+    if (effect.focus === 'button') buttonRef.current?.focus();
+    if (effect.focus === 'firstEntry') panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+    if (effect.scrollTo) goTo(effect.scrollTo.id, effect.scrollTo.behavior);
+  }, [step]);
+
+  useEffect(() => {
+    if (!state.open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch({ type: 'escape' });
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      dispatch({ type: 'dismiss' });
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [state.open]);
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    // A new tab or window is the browser's business.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    dispatch({ type: 'choose', id });
+  };
+
+  if (!hydrated || (!past && !state.open)) return null;
+  const active = entries.find((entry) => entry.id === activeId);
+
+  return (
+    <div className="lg:hidden">
+      <div className="fixed inset-x-0 top-18 z-40 border-b border-line bg-ink-950/90 backdrop-blur-xl motion-safe:transition-[opacity,translate] motion-safe:duration-300 motion-safe:starting:-translate-y-2 motion-safe:starting:opacity-0">
+        <div className="container-page flex h-12 items-center gap-3">
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={state.open}
+            aria-controls={panelId}
+            onClick={() => dispatch({ type: 'toggle' })}
+            className="inline-flex h-9 shrink-0 items-center gap-2 rounded-pill border border-line-strong bg-white/5 px-3.5 text-sm font-semibold text-paper"
+          >
+            {labels.button}
+            <ChevronDown aria-hidden="true" className="size-4 text-mint-300" />
+          </button>
+          {active ? <p className="truncate text-sm text-muted">{active.title}</p> : null}
+        </div>
+      </div>
+      <div
+        aria-hidden="true"
+        data-state={state.open ? 'open' : 'closed'}
+        className="fixed inset-0 z-[55] hidden bg-ink-950/70 backdrop-blur-sm data-[state=open]:block motion-safe:transition-opacity motion-safe:starting:opacity-0"
+      />
+      <nav
+        ref={panelRef}
+        id={panelId}
+        aria-label={labels.nav}
+        hidden={!state.open}
+        onBlur={(event) => {
+          const next = event.relatedTarget as Node | null;
+          if (next && !panelRef.current?.contains(next) && next !== buttonRef.current) {
+            dispatch({ type: 'dismiss' });
+          }
+        }}
+        className="fixed inset-y-0 left-0 z-[60] flex w-[min(22rem,88vw)] flex-col border-r border-line-strong bg-ink-900 shadow-glow motion-safe:transition-transform motion-safe:duration-300 motion-safe:ease-out-soft motion-safe:starting:-translate-x-full"
+      >
+        <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
+          <p className="font-display text-base font-semibold text-paper">{labels.nav}</p>
+          <button
+            type="button"
+            onClick={() => dispatch({ type: 'escape' })}
+            className="grid size-10 place-items-center rounded-full border border-line-strong bg-white/5 text-paper"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{labels.close}</span>
+          </button>
+        </div>
+        <ol className="flex-1 space-y-1 overflow-y-auto px-3 py-4">
+          {entries.map((entry, index) => {
+            const current = entry.id === activeId;
+            return (
+              <li key={entry.id}>
+                <a
+                  href={`#${entry.id}`}
+                  onClick={(event) => choose(event, entry.id)}
+                  aria-current={current ? 'location' : undefined}
+                  data-state={current ? 'active' : 'idle'}
+                  className="group flex gap-3 rounded-xl px-3 py-3 text-base leading-snug text-muted hover:bg-white/5 hover:text-paper data-[state=active]:bg-violet-500/15 data-[state=active]:text-paper"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="w-6 shrink-0 pt-0.5 font-display text-sm text-subtle tabular-nums group-data-[state=active]:text-mint-300"
+                  >
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  {entry.title}
+                </a>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
+import type { GuideBlock, GuideData } from '../schemas/guide';
+import { readSingle } from './content';
+import { readingMinutes, requireBlock, wordsOf } from './guideContents';
+
+/** The guides, in the order /guides lists them. */
+export async function allGuides(): Promise<CollectionEntry<'guides'>[]> {
+  const guides = await getCollection('guides');
+  return guides.sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+}
+
+/** The labels every guide shares (src/content/pages/guides.yaml). */
+export async function guideLabels() {
+  return (await readSingle('guidesPage')).labels;
+}
+
+/**
+ * The data block a registry tag shows, from the data file of the guide being built: the tag is
+ * written in the guide's MDX, and the guide's route (/guides/[slug]) names the guide.
+ */
+export async function guideBlock<K extends GuideBlock>(
+  astro: { params: Record<string, string | undefined> },
+  key: K,
+  tag: string,
+): Promise<NonNullable<GuideData[K]>> {
+  const { slug } = astro.params;
+  if (!slug) throw new Error(`<${tag} /> can only be used in a guide (src/content/guides/).`);
+  const entry = await getEntry('guideData', slug);
+  return requireBlock(entry?.data, key, tag, slug);
+}
+
+/** The guide's data file's contents, if it has one. */
+export async function guideDataOf(id: string): Promise<GuideData | undefined> {
+  return (await getEntry('guideData', id))?.data;
+}
+
+/** Minutes to read a guide: its prose and the words of its tables and lists. */
+export async function guideReadingMinutes(entry: CollectionEntry<'guides'>): Promise<number> {
+  const data = await guideDataOf(entry.id);
+  return readingMinutes(`${entry.body ?? ''} ${wordsOf(data)}`);
+}

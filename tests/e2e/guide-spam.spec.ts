@@ -1,0 +1,236 @@
+import type { Locator, Page } from '@playwright/test';
+import { site } from '../../src/site.config';
+import { desktop, expect, hydrated, phone, test } from './fixtures';
+import {
+  contentsList,
+  expectContents,
+  expectFaqDataMatchesPage,
+  expectHeadingsInOrder,
+} from './guideChecks';
+
+const path = '/guides/get-out-of-spam';
+/** The issue's eight entries, in the order the page reads (SPEC's order of sections). */
+const contents = [
+  'TL;DR',
+  'The spam spiral',
+  '5 reasons you land in spam',
+  'Book a deliverability audit',
+  'Before & after comparison',
+  'Expert take',
+  'FAQ',
+  'Tools to do it yourself',
+];
+const reasons = [
+  'Spam trigger words',
+  'Blacklisted or shared IP',
+  'Missing authentication records',
+  'Low domain reputation',
+  'Compliance failures',
+];
+
+const loop = (page: Page) => page.locator('[data-doom-loop]');
+const tooltipOf = async (page: Page, circle: Locator) =>
+  page.locator(`[id="${await circle.getAttribute('aria-describedby')}"]`);
+
+/** The tooltip is shown, 300 px wide (or the screen less 40 px), 20 px or more from both edges. */
+async function expectPlacedTooltip(page: Page, circle: Locator) {
+  const tip = await tooltipOf(page, circle);
+  await expect(tip).toBeVisible();
+  const box = await tip.boundingBox();
+  const circleBox = await circle.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box?.width).toBeCloseTo(Math.min(300, width - 40), 0);
+  expect(box?.x).toBeGreaterThanOrEqual(20);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width - 20);
+  // Under the circle.
+  expect(box?.y).toBeGreaterThan((circleBox?.y ?? 0) + (circleBox?.height ?? 0));
+  return tip;
+}
+
+test.describe('spam guide', () => {
+  test.use({ viewport: desktop });
+
+  test('has the guide layout: breadcrumb, canonical address, outline and 8 contents entries', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/guides');
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('Get Out of Spam');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.siteUrl}${path}`,
+    );
+    await expectHeadingsInOrder(page);
+    await expectContents(page, contents);
+  });
+
+  test('the doom loop shows each tooltip on hover under its circle, inside the screen, and hides it on leave', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await loop(page).scrollIntoViewIfNeeded();
+    await expect(loop(page)).toHaveAttribute('data-doom-loop', 'live');
+    const circles = loop(page).getByRole('button');
+    await expect(circles).toHaveCount(3);
+    for (const index of [0, 1, 2]) {
+      const circle = circles.nth(index);
+      await circle.hover();
+      await expectPlacedTooltip(page, circle);
+      await page.mouse.move(5, 5);
+      await expect(await tooltipOf(page, circle)).toBeHidden();
+    }
+  });
+
+  test('the doom loop answers the keyboard: focus shows a tooltip, blur and Escape hide it', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await loop(page).scrollIntoViewIfNeeded();
+    await expect(loop(page)).toHaveAttribute('data-doom-loop', 'live');
+    const [first, second] = [
+      loop(page).getByRole('button').nth(0),
+      loop(page).getByRole('button').nth(1),
+    ];
+    await first.focus();
+    await expectPlacedTooltip(page, first);
+    await page.keyboard.press('Tab');
+    await expect(second).toBeFocused();
+    await expect(await tooltipOf(page, first)).toBeHidden();
+    await expectPlacedTooltip(page, second);
+    await page.keyboard.press('Escape');
+    await expect(await tooltipOf(page, second)).toBeHidden();
+  });
+
+  test('five numbered reasons in order, each with why it matters, how to check and how to fix it', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const list = page.locator('ol:has(> li h3)');
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText(reasons);
+    for (const item of await list.locator('> li').all()) {
+      await expect(item.locator('dt')).toHaveText(['Why it matters', 'How to check', 'Fix it']);
+    }
+    await expect(page.getByText(/Let's run the diagnosis\s+together\.$/)).toBeVisible();
+  });
+
+  test('the audit section embeds the calendar at 1000 px with the booking page as its fallback', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const section = page.locator('#audit-calendar');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('iframe')).toHaveAttribute('height', '1000');
+    // Third parties are blocked here, so the fallback steps forward.
+    const fallback = section.getByRole('link', { name: /Book your audit on our booking page/ });
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toHaveAttribute('href', site.bookingUrl);
+    await expect(fallback).toHaveAttribute('target', '_blank');
+    await expect(page.locator('h2#book-your-free-email-deliverability-audit + p')).toContainText(
+      'Walk away clean or pay nothing extra.',
+    );
+  });
+
+  test("'Get Me Out of Spam' scrolls to the calendar", async ({ page }) => {
+    await page.goto(path);
+    const button = page.getByRole('link', { name: 'Get Me Out of Spam' });
+    await expect(button).toHaveAttribute('href', '#audit-calendar');
+    await button.click();
+    await expect(page.locator('#audit-calendar')).toBeInViewport();
+    await expect(page).toHaveURL(/#audit-calendar$/);
+  });
+
+  test('before and after, expert take, FAQ with matching structured data, and the DIY tools', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const results = page.getByRole('table', { name: /Inbox vs\. spam/ });
+    await expect(results.getByRole('columnheader')).toHaveText([
+      'Metric',
+      'Broken Setup',
+      'Fixed Setup',
+    ]);
+    await expect(results.getByRole('row', { name: /Open rate/ }).getByRole('cell')).toHaveText([
+      '2-5%',
+      '30-60%',
+    ]);
+    await expect(results).toContainText('3-10x');
+    await expect(results).toContainText('$8k-$20k');
+
+    const expert = page.locator('h2#expert-take-what-we-recommend + p + ul > li');
+    await expect(expert).toHaveCount(5);
+    await expect(expert.nth(1)).toContainText('SPF, DKIM and DMARC');
+
+    await expectFaqDataMatchesPage(page, 'frequently-asked-questions', 5);
+
+    const tools = page.getByRole('table', { name: /Free tools/ });
+    await expect(tools.getByRole('columnheader')).toHaveText(['Tool', 'Access']);
+    const builtIn = tools.getByRole('row', { name: /Show original/ });
+    await expect(builtIn).toContainText('Built-in Gmail feature');
+    await expect(builtIn.getByRole('link')).toHaveCount(0);
+    for (const link of await tools.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+    await expect(page.getByRole('note').filter({ hasText: 'Pro tip' })).toContainText('Postmaster');
+  });
+
+  test('related resources, then its own footer with logo and © 2025 above the site footer', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const related = page.locator('h2#related-resources + div').getByRole('link');
+    expect(await related.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/guides/facebook-lead-forms-vs-landing-pages',
+      '/guides/local-lead-funnel-blueprint',
+      '/services/facebook-ads',
+      '/resources',
+    ]);
+    const article = page.locator('article');
+    await expect(article.getByText(`© 2025 ${site.brandName}.`)).toBeVisible();
+    await expect(article.getByRole('link', { name: `${site.brandName} home` })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});
+
+test.describe('spam guide on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('a tooltip opened by touch stays 20 px inside a narrow screen', async ({ page }) => {
+    await page.goto(path);
+    await loop(page).scrollIntoViewIfNeeded();
+    await expect(loop(page)).toHaveAttribute('data-doom-loop', 'live');
+    for (const index of [1, 2]) {
+      const circle = loop(page).getByRole('button').nth(index);
+      await circle.focus();
+      await expectPlacedTooltip(page, circle);
+    }
+  });
+
+  test('the contents menu jumps to the calendar section and closes', async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page, 'a', 'aside');
+    await page.getByRole('heading', { level: 2, name: 'The Spam Spiral' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 300);
+    await page.getByRole('button', { name: 'Contents', exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Guide contents' });
+    await menu.getByRole('link', { name: /Book a deliverability audit/ }).click();
+    await expect(menu).toBeHidden();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Book Your Free Email Deliverability Audit' }),
+    ).toBeInViewport();
+    await expect(contentsList(page)).toBeAttached();
+  });
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    await page.goto(path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

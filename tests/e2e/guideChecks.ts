@@ -1,0 +1,55 @@
+/** Checks every guide spec makes: the outline, the contents and the FAQ's structured data. */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** One h1, and no heading deeper than one level below the one before it. */
+export async function expectHeadingsInOrder(page: Page) {
+  const levels = await page
+    .locator('main :is(h1, h2, h3, h4, h5, h6)')
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  expect(levels[0]).toBe(1);
+  const jumps = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 1) + 1);
+  expect(jumps, `heading levels in order: ${levels.join(' ')}`).toEqual([]);
+}
+
+/** The contents list at the top of the guide (the sidebar on a wide screen). */
+export const contentsList = (page: Page) => page.getByRole('navigation', { name: 'In this guide' });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each contents entry's words and the section it leads to, which must exist. */
+export async function expectContents(page: Page, titles: string[]) {
+  const links = contentsList(page).getByRole('link');
+  await expect(links).toHaveText(titles.map((title) => new RegExp(`${escapeRegExp(title)}$`)));
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^#/);
+    await expect(page.locator(`h2[id="${href?.slice(1)}"]`)).toHaveCount(1);
+  }
+}
+
+/** The guide's FAQ accordion: the block right under the h2 with this id. */
+export const faqAccordion = (page: Page, sectionId: string) =>
+  page.locator(`h2[id="${sectionId}"] + div [data-accordion]`);
+
+/** The FAQPage JSON-LD holds exactly the questions and answers the page shows, in order. */
+export async function expectFaqDataMatchesPage(page: Page, sectionId: string, count: number) {
+  const scripts = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')));
+  const data = scripts.find((item) => item['@type'] === 'FAQPage');
+  expect(data, 'an FAQPage script').toBeTruthy();
+  const accordion = faqAccordion(page, sectionId);
+  const questions = await accordion.getByRole('heading', { level: 3 }).allTextContents();
+  // Closed answers are hidden once the accordion runs, but their words are in the page.
+  const answers = await accordion.locator('section').allTextContents();
+  expect(questions).toHaveLength(count);
+  const shown = questions.map((question, i) => [question.trim(), answers[i]?.trim()]);
+  const published = data.mainEntity.map(
+    (item: { name: string; acceptedAnswer: { text: string } }) => [
+      item.name,
+      item.acceptedAnswer.text,
+    ],
+  );
+  expect(published).toEqual(shown);
+}

@@ -1,0 +1,143 @@
+import { builtRedirects, builtRoutes } from '../../scripts/site-map.mjs';
+import { site } from '../../src/site.config';
+import { desktop, expect, phone, test } from './fixtures';
+import { contentsList } from './guideChecks';
+
+const guides = [
+  { path: '/guides/facebook-lead-forms-vs-landing-pages', title: /Facebook Lead Forms vs\./ },
+  { path: '/guides/get-out-of-spam', title: /Get Out of Spam/ },
+];
+const comingSoon = ['/guides/local-lead-funnel-blueprint', '/services/facebook-ads'];
+const shortPaths = [
+  ['/facebook-lead-forms-vs-landing-pages', '/guides/facebook-lead-forms-vs-landing-pages'],
+  ['/get-out-of-spam', '/guides/get-out-of-spam'],
+];
+
+test.describe('the guides index', () => {
+  test.use({ viewport: desktop });
+
+  test('lists every live guide with its title, description and link', async ({ page }) => {
+    await page.goto('/guides');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('Guides');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(guides.length);
+    for (const [index, guide] of guides.entries()) {
+      const link = cards.nth(index).getByRole('link', { name: guide.title });
+      await expect(link).toHaveAttribute('href', guide.path);
+      await expect(cards.nth(index).getByRole('paragraph').nth(1)).not.toBeEmpty();
+    }
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${guides[0]?.path}$`));
+  });
+
+  test("each guide's breadcrumb leads back here", async ({ page }) => {
+    for (const guide of guides) {
+      await page.goto(guide.path);
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Guides' })
+        .click();
+      await expect(page).toHaveURL(/\/guides$/);
+      await expect(page.getByRole('link', { name: guide.title })).toBeVisible();
+    }
+  });
+
+  /** Links into the guides area: the guides, the pages to come and the short addresses. */
+  const ours = /^\/(guides|services)\b|^\/(facebook-lead-forms-vs-landing-pages|get-out-of-spam)$/;
+  for (const route of ['/guides', ...guides.map((g) => g.path), ...comingSoon]) {
+    test(`every link from ${route} into the guides area answers`, async ({ page, request }) => {
+      await page.goto(route);
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const targets = [...new Set(hrefs.map((h) => h.split('#')[0] ?? ''))].filter((h) =>
+        ours.test(h),
+      );
+      expect(targets.length).toBeGreaterThan(0);
+      for (const href of targets) {
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+    });
+  }
+});
+
+test.describe('short addresses and pages to come', () => {
+  test('the short paths redirect for good to the canonical guides', async ({ page, request }) => {
+    expect(builtRedirects().sort()).toEqual(shortPaths.slice().sort());
+    for (const [from, to] of shortPaths) {
+      const response = await request.get(from ?? '', { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location).toBe(to);
+      await page.goto(from ?? '');
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  for (const path of comingSoon) {
+    test(`${path} says honestly it is coming, points to the live guides and books a call, out of search`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('listitem').first()).toBeVisible();
+      await expect(main.getByRole('link', { name: /guides/i })).toHaveAttribute('href', '/guides');
+      await expect(main.getByRole('link', { name: /Book a Strategy Call/ })).toHaveAttribute(
+        'href',
+        site.bookingUrl,
+      );
+    });
+  }
+
+  test('the sitemap lists every page but the noindex ones and the redirects', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+      const pathname = new URL(m[1] ?? '').pathname;
+      return pathname === '/' ? '/' : pathname.replace(/\/$/, '');
+    });
+    for (const [from] of builtRedirects()) expect(listed).not.toContain(from);
+    for (const route of builtRoutes()) {
+      const html = await (await request.get(route === '/404' ? '/404.html' : route)).text();
+      const noindex = /<meta name="robots" content="noindex"/.test(html);
+      expect(listed.includes(route), `${route} ${noindex ? 'is noindex' : 'is indexable'}`).toBe(
+        !noindex,
+      );
+    }
+  });
+});
+
+test.describe('guides without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  for (const guide of guides) {
+    test(`${guide.path}: the contents are plain links and every FAQ answer can be read`, async ({
+      page,
+    }) => {
+      await page.goto(guide.path);
+      const links = contentsList(page).getByRole('link');
+      await expect(links).toHaveCount(8);
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+        await expect(page.locator(`[id="${href?.slice(1)}"]`)).toBeAttached();
+      }
+      await expect(page.getByRole('button', { name: 'Contents', exact: true })).toHaveCount(0);
+      const answers = page.locator('h2#frequently-asked-questions + div [data-accordion] section');
+      for (const answer of await answers.all()) await expect(answer).toBeVisible();
+    });
+  }
+
+  test("the doom loop's words show on focus without JavaScript", async ({ page }) => {
+    await page.goto('/guides/get-out-of-spam');
+    const circle = page.locator('[data-doom-loop] button').first();
+    await circle.focus();
+    const tip = page.locator(`[id="${await circle.getAttribute('aria-describedby')}"]`);
+    await expect(tip).toBeVisible();
+    await expect(tip).not.toBeEmpty();
+  });
+});
