@@ -1,6 +1,5 @@
 import { ChevronDown, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useReducer, useRef } from 'react';
-import { useHydrated } from '../../hooks/useHydrated';
 import {
   type ContentsMenuEvent,
   type ContentsMenuStep,
@@ -9,6 +8,7 @@ import {
 } from '../../lib/contentsMenu';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
 import type { GuideContentsEntry } from '../../schemas/shapes';
+import { ContentsLinks } from './ContentsLinks';
 
 export interface ContentsMenuProps {
   entries: GuideContentsEntry[];
@@ -42,7 +42,6 @@ function goTo(id: string, behavior: ScrollBehavior) {
  * once it runs; without JavaScript the list at the top is the contents.
  */
 export function ContentsMenu({ entries, activeId, past, labels }: ContentsMenuProps) {
-  const hydrated = useHydrated();
   // The state machine's last step: the state, and the effect still to carry out.
   const [step, dispatch] = useReducer(
     (current: ContentsMenuStep, event: ContentsMenuEvent) =>
@@ -89,12 +88,13 @@ export function ContentsMenu({ entries, activeId, past, labels }: ContentsMenuPr
     dispatch({ type: 'choose', id });
   };
 
-  if (!hydrated || (!past && !state.open)) return null;
+  // Nothing in the server HTML: `past` is false until the page has been measured.
+  if (!past && !state.open) return null;
   const active = entries.find((entry) => entry.id === activeId);
 
   return (
     <div className="lg:hidden">
-      <div className="fixed inset-x-0 top-18 z-40 border-b border-line bg-ink-950/90 backdrop-blur-xl motion-safe:transition-[opacity,translate] motion-safe:duration-300 motion-safe:starting:-translate-y-2 motion-safe:starting:opacity-0">
+      <div className="contents-bar">
         <div className="container-page flex h-12 items-center gap-3">
           <button
             ref={buttonRef}
@@ -102,7 +102,7 @@ export function ContentsMenu({ entries, activeId, past, labels }: ContentsMenuPr
             aria-expanded={state.open}
             aria-controls={panelId}
             onClick={() => dispatch({ type: 'toggle' })}
-            className="inline-flex h-9 shrink-0 items-center gap-2 rounded-pill border border-line-strong bg-white/5 px-3.5 text-sm font-semibold text-paper"
+            className="contents-button"
           >
             {labels.button}
             <ChevronDown aria-hidden="true" className="size-4 text-mint-300" />
@@ -110,11 +110,7 @@ export function ContentsMenu({ entries, activeId, past, labels }: ContentsMenuPr
           {active ? <p className="truncate text-sm text-muted">{active.title}</p> : null}
         </div>
       </div>
-      <div
-        aria-hidden="true"
-        data-state={state.open ? 'open' : 'closed'}
-        className="fixed inset-0 z-[55] hidden bg-ink-950/70 backdrop-blur-sm data-[state=open]:block motion-safe:transition-opacity motion-safe:starting:opacity-0"
-      />
+      {state.open ? <div aria-hidden="true" className="contents-backdrop" /> : null}
       <nav
         ref={panelRef}
         id={panelId}
@@ -126,7 +122,7 @@ export function ContentsMenu({ entries, activeId, past, labels }: ContentsMenuPr
             dispatch({ type: 'dismiss' });
           }
         }}
-        className="fixed inset-y-0 left-0 z-[60] flex w-[min(22rem,88vw)] flex-col border-r border-line-strong bg-ink-900 shadow-glow motion-safe:transition-transform motion-safe:duration-300 motion-safe:ease-out-soft motion-safe:starting:-translate-x-full"
+        className="contents-panel"
       >
         <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
           <p className="font-display text-base font-semibold text-paper">{labels.nav}</p>
@@ -139,30 +135,12 @@ export function ContentsMenu({ entries, activeId, past, labels }: ContentsMenuPr
             <span className="sr-only">{labels.close}</span>
           </button>
         </div>
-        <ol className="flex-1 space-y-1 overflow-y-auto px-3 py-4">
-          {entries.map((entry, index) => {
-            const current = entry.id === activeId;
-            return (
-              <li key={entry.id}>
-                <a
-                  href={`#${entry.id}`}
-                  onClick={(event) => choose(event, entry.id)}
-                  aria-current={current ? 'location' : undefined}
-                  data-state={current ? 'active' : 'idle'}
-                  className="group flex gap-3 rounded-xl px-3 py-3 text-base leading-snug text-muted hover:bg-white/5 hover:text-paper data-[state=active]:bg-violet-500/15 data-[state=active]:text-paper"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="w-6 shrink-0 pt-0.5 font-display text-sm text-subtle tabular-nums group-data-[state=active]:text-mint-300"
-                  >
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  {entry.title}
-                </a>
-              </li>
-            );
-          })}
-        </ol>
+        <ContentsLinks
+          entries={entries}
+          activeId={activeId}
+          onChoose={choose}
+          className="flex-1 space-y-1 overflow-y-auto py-4 pr-3 pl-2 text-base [&_a]:py-3"
+        />
       </nav>
     </div>
   );

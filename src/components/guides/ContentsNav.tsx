@@ -1,4 +1,5 @@
 import type { GuideContentsEntry } from '../../schemas/shapes';
+import { ContentsLinks } from './ContentsLinks';
 
 export interface ContentsNavProps {
   /** The element's id: the phone's contents bar leads here without JavaScript. */
@@ -28,29 +29,11 @@ export function ContentsNav({ id, heading, entries, activeId }: ContentsNavProps
       >
         {heading}
       </h2>
-      <ol className="mt-4 space-y-1 border-line lg:border-l">
-        {entries.map((entry, index) => {
-          const active = entry.id === activeId;
-          return (
-            <li key={entry.id}>
-              <a
-                href={`#${entry.id}`}
-                aria-current={active ? 'location' : undefined}
-                data-state={active ? 'active' : 'idle'}
-                className="group -ml-px flex gap-3 rounded-lg border-l-2 border-transparent px-3 py-2 text-sm leading-snug text-muted transition-colors hover:text-paper data-[state=active]:border-mint-400 data-[state=active]:bg-white/[0.04] data-[state=active]:font-medium data-[state=active]:text-paper lg:rounded-l-none"
-              >
-                <span
-                  aria-hidden="true"
-                  className="w-5 shrink-0 font-display text-xs text-subtle tabular-nums group-data-[state=active]:text-mint-300"
-                >
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                {entry.title}
-              </a>
-            </li>
-          );
-        })}
-      </ol>
+      <ContentsLinks
+        entries={entries}
+        activeId={activeId}
+        className="mt-4 space-y-1 border-line text-sm lg:border-l"
+      />
     </nav>
   );
 }
