@@ -6,10 +6,23 @@ import { defineConfig } from 'astro/config';
 import { site } from './src/site.config';
 
 /**
- * Pages marked noindex stay out of the sitemap too: the 404 page and the 'coming soon' pages
- * (src/content/coming-soon/). A browser test fails if a noindex page is listed.
+ * Pages marked noindex stay out of the sitemap too: the 404 page, the onboarding page for signed
+ * clients and the 'coming soon' pages (src/content/coming-soon/). A browser test fails if a
+ * noindex page is listed.
  */
-const unlisted = ['/404', '/guides/local-lead-funnel-blueprint', '/services/facebook-ads'];
+const unlisted = [
+  '/404',
+  '/client-onboarding',
+  '/guides/local-lead-funnel-blueprint',
+  '/services/facebook-ads',
+];
+
+/** The sitemap lists each page at its canonical address (src/lib/seo.ts): no trailing slash. */
+function canonical(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.pathname !== '/') parsed.pathname = parsed.pathname.replace(/\/+$/, '');
+  return parsed.href;
+}
 
 export default defineConfig({
   site: site.siteUrl,
@@ -31,6 +44,7 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)),
+      serialize: (item) => ({ ...item, url: canonical(item.url) }),
     }),
   ],
   vite: { plugins: [tailwindcss()] },

@@ -5,10 +5,15 @@
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { clientOnboardingPage } from './schemas/clientOnboarding';
 import { guideData, guideFrontmatter } from './schemas/guide';
 import { comingSoonPage, guidesPage } from './schemas/guides';
 import { homePage } from './schemas/home';
+import { linkInBioPage } from './schemas/linkinbio';
+import { mspLandingPage } from './schemas/mspLanding';
+import { resourcesPage } from './schemas/resources';
 import { notFoundPage, siteCopy } from './schemas/site';
+import { strategyCallPage } from './schemas/strategyCall';
 
 /** A collection of one YAML file under src/content/, read as one entry. */
 const single = (path: string) => glob({ base: './src/content', pattern: `${path}.yaml` });
@@ -17,6 +22,17 @@ export const collections = {
   site: defineCollection({ loader: single('site'), schema: siteCopy }),
   home: defineCollection({ loader: single('pages/home'), schema: homePage }),
   notFound: defineCollection({ loader: single('pages/not-found'), schema: notFoundPage }),
+  strategyCall: defineCollection({
+    loader: single('pages/talktoundeniable'),
+    schema: strategyCallPage,
+  }),
+  mspLanding: defineCollection({ loader: single('pages/msp-liasonai'), schema: mspLandingPage }),
+  clientOnboarding: defineCollection({
+    loader: single('pages/client-onboarding'),
+    schema: clientOnboardingPage,
+  }),
+  linkInBio: defineCollection({ loader: single('pages/linkinbio'), schema: linkInBioPage }),
+  resources: defineCollection({ loader: single('pages/resources'), schema: resourcesPage }),
   /** /guides, and the labels every guide shares. */
   guidesPage: defineCollection({ loader: single('pages/guides'), schema: guidesPage }),
   /** Each guide's prose: one MDX file per guide, its name the guide's address. */

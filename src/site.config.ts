@@ -17,6 +17,8 @@ export const site = parseSiteConfig({
   intakeFormEmbedUrl: 'https://forms.example.com/widget/form/replace-me',
   intakeFormScriptUrl: 'https://forms.example.com/js/form_embed.js',
   chatWidgetScriptUrl: undefined,
+  // Optional: an address that takes the /resources signups as JSON ({ name, email }).
+  signupEndpoint: undefined,
   socials: {
     instagram: 'https://www.instagram.com/replace-me',
     linkedin: 'https://www.linkedin.com/company/replace-me',

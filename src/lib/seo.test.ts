@@ -21,6 +21,11 @@ describe('buildSeo', () => {
       'Client Intake Form',
     );
   });
+  it("puts the brand name where a full title says '{brand}'", () => {
+    expect(
+      buildSeo({ ...base, path: '/x', fullTitle: 'Library | {brand} - Guides & Tools' }).title,
+    ).toBe('Library | Acme - Guides & Tools');
+  });
   it('gives one canonical form whatever the trailing slash', () => {
     expect(buildSeo({ ...base, path: '/resources/' }).canonical).toBe(
       'https://acme.test/resources',

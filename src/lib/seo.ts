@@ -6,7 +6,7 @@ export interface SeoInput {
   path: string;
   /** The page's own title; without one the brand and its promise stand alone. */
   title?: string | undefined;
-  /** A title used exactly as given (SPEC fixes some page titles in full). */
+  /** A title used as given (SPEC fixes some page titles in full); '{brand}' becomes the brand. */
   fullTitle?: string | undefined;
   description?: string | undefined;
   /** An image for link previews, absolute or from the site root. */
@@ -20,12 +20,15 @@ export interface Seo {
   image: string;
 }
 
+/** Where a full title names the brand, so renaming the agency in site.config renames it too. */
+export const BRAND_TOKEN = '{brand}';
+
 /** Merges page metadata over the site's defaults: one place for titles and canonical URLs. */
 export function buildSeo(input: SeoInput): Seo {
   const base = input.siteUrl.replace(/\/+$/, '');
   const path = input.path === '/' ? '/' : `/${input.path.replace(/^\/+|\/+$/g, '')}`;
   const title =
-    input.fullTitle ??
+    input.fullTitle?.replaceAll(BRAND_TOKEN, input.brandName) ??
     (input.title
       ? `${input.title} | ${input.brandName}`
       : `${input.brandName} | Growth Systems for Founder-Led Businesses`);

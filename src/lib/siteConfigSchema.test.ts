@@ -40,4 +40,13 @@ describe('the site config schema', () => {
         .privacyPolicyUrl,
     ).toBe('#');
   });
+  it('ships with no signup endpoint, takes an address, and names a broken one', () => {
+    expect(site.signupEndpoint).toBeUndefined();
+    expect(
+      parseSiteConfig({ ...site, signupEndpoint: 'https://hooks.test/signup' }).signupEndpoint,
+    ).toBe('https://hooks.test/signup');
+    expect(() => parseSiteConfig({ ...site, signupEndpoint: 'hooks/signup' })).toThrow(
+      /signupEndpoint: Invalid url/,
+    );
+  });
 });

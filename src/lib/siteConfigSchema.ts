@@ -34,6 +34,11 @@ export const siteConfigSchema = z
     intakeFormScriptUrl: url,
     /** Optional chat widget script; without it the chat entry opens an e-mail instead. */
     chatWidgetScriptUrl: url.optional(),
+    /**
+     * Optional: where the /resources signup form also sends each signup, as a JSON POST of
+     * { name, email }. Left out, the form only thanks the visitor (SPEC: no network call).
+     */
+    signupEndpoint: url.optional(),
     socials: z.object({
       instagram: url,
       linkedin: url,

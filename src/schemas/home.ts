@@ -12,6 +12,8 @@ import {
   statistic,
   testimonial,
   text,
+  textWithEmail,
+  videoLink,
 } from './shapes';
 import { calendarCopy, pageMeta } from './site';
 
@@ -32,6 +34,8 @@ const socialProof = (image: ImageHelper) =>
     /** SPEC: four counters. */
     stats: z.array(statistic).length(4),
     testimonials: z.array(testimonial(image)).length(3),
+    /** The stars' accessible name: {rating} and {max} are filled in. */
+    ratingLabel: text.includes('{rating}', { message: "must contain '{rating}'" }),
     caseStudiesLink: z.strictObject({ label: text, href: z.string().startsWith('#') }),
     /** Shown only when flags.homeCalendar is on in site.config. */
     freeSession: z.strictObject({
@@ -63,7 +67,9 @@ const caseStudy = z.strictObject({
   /** The video's accessible name. */
   videoTitle: text,
   unsupportedVideo: text,
-  videoLink: z.strictObject({ lead: text, label: text }),
+  /** The captions track's name in the player's menu: the captions' language. */
+  captionsLabel: text,
+  videoLink,
 });
 
 const process = z.strictObject({
@@ -117,7 +123,7 @@ const idealClient = z.strictObject({
   notice: z.strictObject({
     title: text,
     /** '{email}' marks where the contact address goes, as a link. */
-    text: text.includes('{email}', { message: "must contain '{email}' where the address goes" }),
+    text: textWithEmail,
   }),
   chat: z.strictObject({
     label: text,

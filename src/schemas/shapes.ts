@@ -114,6 +114,78 @@ export type ProcessPhase = z.infer<typeof processPhase>;
 export const faqItem = z.strictObject({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItem>;
 
+/** 'Video not playing? Open it directly': the plain link under a video player. */
+export const videoLink = z.strictObject({ lead: text, label: text });
+export type VideoLink = z.infer<typeof videoLink>;
+
+/** Words with '{email}' where the contact address goes, as a mailto link. */
+export const textWithEmail = text.includes('{email}', {
+  message: "must contain '{email}' where the address goes",
+});
+
+/** Icons the conversion pages' steps and notes may show (registered in StepList). */
+export const stepIcon = z.enum([
+  'phoneCall',
+  'map',
+  'handshake',
+  'userPlus',
+  'settings',
+  'mailCheck',
+  'clock',
+  'lock',
+  'listOrdered',
+  'target',
+  'workflow',
+  'calendarCheck',
+]);
+export type StepIcon = z.infer<typeof stepIcon>;
+
+/** One step of a short sequence: what happens on the call, after the intake form, and so on. */
+export const step = z.strictObject({ icon: stepIcon, title: text, text });
+export type Step = z.infer<typeof step>;
+
+/** A short reassurance beside a form or a calendar: 'Your information is secure'. */
+export const note = z.strictObject({ icon: stepIcon, text });
+export type Note = z.infer<typeof note>;
+
+/** How a page other than home opens: eyebrow, the h1 (with an emphasised end) and a lead. */
+export const pageHero = z.strictObject({
+  eyebrow: text.optional(),
+  headlineLead: text,
+  /** The end of the headline, set in the gradient. */
+  headlineEmphasis: text.optional(),
+  lead: text.optional(),
+});
+export type PageHero = z.infer<typeof pageHero>;
+
+/** A page of this site, written from the root: '/resources', '/#process'. */
+export const pagePath = z
+  .string()
+  .regex(/^\/[a-z0-9\-/#]*$/, "must be a path on this site, e.g. '/resources' or '/#process'");
+
+/** The accounts a link-in-bio page links to; their addresses are `socials` in site.config. */
+export const socialNetwork = z.enum(['instagram', 'linkedin', 'youtube', 'tiktok', 'website']);
+export type SocialNetwork = z.infer<typeof socialNetwork>;
+
+/** Icons the link-in-bio page's links may show (registered in BioLinkList). */
+export const bioLinkIcon = z.enum(['bookOpen', 'compass', 'trendingUp', 'messageCircle']);
+export type BioLinkIcon = z.infer<typeof bioLinkIcon>;
+
+/** Icons a resource category card may show (registered in ResourceCategoryGrid). */
+export const resourceIcon = z.enum(['bookOpen', 'layoutTemplate', 'wandSparkles', 'trophy']);
+export type ResourceIcon = z.infer<typeof resourceIcon>;
+
+export const resourceCategory = z.strictObject({
+  icon: resourceIcon,
+  title: text,
+  description: text,
+  /** How much of it is out: '1 live, 4 coming soon', 'Coming soon'. */
+  countLabel: text,
+  /** The card's accent; mint marks a category with something live. */
+  colour: accentColour,
+});
+export type ResourceCategory = z.infer<typeof resourceCategory>;
+
 /**
  * A label with named slots that the component fills ('Slide {n} of {total}'): each slot must be
  * there, so a reworded label cannot lose the number it exists to show.

@@ -6,7 +6,7 @@ import { href, text } from './shapes';
 export const pageMeta = z.strictObject({
   /** Shown as '{title} | {brand}'; leave out on the home page for the brand's own title. */
   title: text.optional(),
-  /** The whole title, used exactly as written (SPEC fixes some in full). */
+  /** The whole title, used as written (SPEC fixes some in full); '{brand}' becomes the brand name. */
   fullTitle: text.optional(),
   description: text
     .max(170, 'should be at most 170 characters, or search engines cut it')
@@ -67,3 +67,7 @@ export const notFoundPage = z.strictObject({
   bookLead: text,
 });
 export type NotFoundPage = z.infer<typeof notFoundPage>;
+
+/** The words around any third-party embed, such as the intake form: the calendar's one shape. */
+export const embedCopy = calendarCopy;
+export type EmbedCopy = CalendarCopy;

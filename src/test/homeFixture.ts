@@ -67,6 +67,7 @@ export const home = {
       person('Bo Diaz', 'Diaz Law'),
       person('Cy Park', 'Park Dental'),
     ],
+    ratingLabel: '{rating} of {max} stars',
     caseStudiesLink: { label: 'More stories', href: '#stories' },
   },
   caseStudy: {
@@ -75,6 +76,7 @@ export const home = {
     disclaimer: 'One client; yours will differ.',
     videoTitle: 'Story video',
     unsupportedVideo: 'No video here.',
+    captionsLabel: 'Subtitles',
     videoLink: { lead: 'Stuck?', label: 'Open the file' },
   },
   team: {

@@ -93,6 +93,13 @@ test.describe('home page', () => {
     expect(log.length, 'the figures changed while counting').toBeGreaterThan(2);
   });
 
+  test('three client testimonials, each rated 5 out of 5', async ({ page }) => {
+    await page.goto('/');
+    const proof = page.getByRole('region', { name: 'Real Results from Real Clients' });
+    await expect(proof.getByRole('blockquote')).toHaveCount(3);
+    await expect(proof.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
+  });
+
   test('"Results" and "View all case studies" land on their sections', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Results' }).click();

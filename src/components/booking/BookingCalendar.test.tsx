@@ -6,10 +6,12 @@ import { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
 const props: BookingCalendarProps = {
   embedUrl: 'https://calendar.test/widget/booking/abc',
   scriptUrl: 'https://calendar.test/js/form_embed.js',
-  title: 'Booking calendar',
-  fallbackIntro: 'Trouble loading the calendar?',
-  fallbackLabel: 'Book on our booking page',
-  unavailableMessage: 'The calendar did not load.',
+  copy: {
+    title: 'Booking calendar',
+    fallbackIntro: 'Trouble loading the calendar?',
+    fallbackLabel: 'Book on our booking page',
+    unavailableMessage: 'The calendar did not load.',
+  },
   fallbackHref: 'https://booking.test/strategy-call',
   newTabNote: '(opens in a new tab)',
 };
@@ -87,6 +89,15 @@ describe('BookingCalendar', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText(/Trouble loading the calendar\?/)).toBeInTheDocument();
+  });
+
+  it('marks the frame and every booking link, so campaign parameters are carried to them', () => {
+    vi.useFakeTimers();
+    render(<BookingCalendar {...props} />);
+    expect(screen.getByTitle('Booking calendar')).toHaveAttribute('data-booking');
+    expect(fallbackLinks()[0]).toHaveAttribute('data-booking');
+    act(() => vi.advanceTimersByTime(8000));
+    expect(fallbackLinks()[0]).toHaveAttribute('data-booking');
   });
 
   it('has the fallback link in the server HTML, for visitors without JavaScript', () => {

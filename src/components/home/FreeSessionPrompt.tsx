@@ -53,7 +53,7 @@ export function FreeSessionPrompt({
         </ul>
       </div>
       <BookingCalendar
-        {...copy.calendar}
+        copy={copy.calendar}
         embedUrl={embedUrl}
         scriptUrl={scriptUrl}
         fallbackHref={booking.href}

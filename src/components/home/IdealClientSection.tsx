@@ -2,6 +2,7 @@ import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HomePage } from '../../schemas/home';
 import type { BookingLink } from '../site/BookCallButton';
+import { MailtoText } from '../ui/MailtoText';
 import { SectionHeading } from '../ui/SectionHeading';
 import { BookingBlock } from './BookingBlock';
 
@@ -15,17 +16,12 @@ export interface IdealClientSectionProps
   chat?: ReactNode;
 }
 
-const EMAIL_TOKEN = '{email}';
-
 /**
  * The #faq section: who we work best with, the FAQ, a contact notice and the final booking call.
  * Its three blocks carry data-reveal for the shared reveal-on-scroll script.
  */
 export function IdealClientSection(props: IdealClientSectionProps) {
   const { intro, criteria, faqIntro, notice, booking, email, bookingLink, children, chat } = props;
-  // Without the token in the copy the address still shows, after the text.
-  const [beforeEmail, ...rest] = notice.text.split(EMAIL_TOKEN);
-  const afterEmail = rest.join(EMAIL_TOKEN);
   return (
     <section
       id="faq"
@@ -74,16 +70,11 @@ export function IdealClientSection(props: IdealClientSectionProps) {
               <Sparkles aria-hidden="true" className="size-5 text-mint-300" />
               {notice.title}
             </h3>
-            <p className="mt-3 leading-relaxed text-muted">
-              {beforeEmail}
-              <a
-                href={`mailto:${email}`}
-                className="font-medium text-paper underline decoration-violet-400/60 underline-offset-4 [overflow-wrap:anywhere] hover:text-mint-300 hover:decoration-mint-300"
-              >
-                {email}
-              </a>
-              {afterEmail}
-            </p>
+            <MailtoText
+              text={notice.text}
+              email={email}
+              className="mt-3 leading-relaxed text-muted"
+            />
             {chat ? <div className="mt-5">{chat}</div> : null}
           </div>
         </div>

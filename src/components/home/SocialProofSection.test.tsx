@@ -34,7 +34,7 @@ describe('SocialProofSection', () => {
     expect(figures).toHaveLength(3);
     section.testimonials.forEach((testimonial, index) => {
       const figure = figures[index] as HTMLElement;
-      expect(within(figure).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+      expect(within(figure).getByRole('img', { name: '5 of 5 stars' })).toBeInTheDocument();
       expect(figure.querySelector('blockquote')).toHaveTextContent(testimonial.text);
       expect(figure.querySelector('figcaption')).toHaveTextContent(testimonial.author);
       expect(figure.querySelector('figcaption')).toHaveTextContent(testimonial.company);

@@ -6,7 +6,10 @@ import { SectionHeading } from '../ui/SectionHeading';
 import { TestimonialCard } from './TestimonialCard';
 
 export interface SocialProofSectionProps
-  extends Pick<HomePage['socialProof'], 'intro' | 'testimonials' | 'caseStudiesLink'> {
+  extends Pick<
+    HomePage['socialProof'],
+    'intro' | 'testimonials' | 'ratingLabel' | 'caseStudiesLink'
+  > {
   /** The counters island (`<StatCounters client:visible />`), passed in by the page. */
   children?: ReactNode;
   /** The optional free-session block, shown at the end when the calendar flag is on. */
@@ -21,6 +24,7 @@ export interface SocialProofSectionProps
 export function SocialProofSection({
   intro,
   testimonials,
+  ratingLabel,
   caseStudiesLink,
   children,
   calendar,
@@ -47,7 +51,7 @@ export function SocialProofSection({
         <ul className="mx-auto mt-14 grid max-w-2xl gap-6 lg:max-w-none lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.author}>
-              <TestimonialCard testimonial={testimonial} />
+              <TestimonialCard testimonial={testimonial} ratingLabel={ratingLabel} />
             </li>
           ))}
         </ul>

@@ -4,17 +4,19 @@ import { StarRating } from '../ui/StarRating';
 
 export interface TestimonialCardProps {
   testimonial: Testimonial;
+  /** The stars' accessible name: 'Rated {rating} out of {max}'. */
+  ratingLabel: string;
 }
 
 const AVATAR_SIZE = 48;
 
 /** One client's words: stars, the quote, and who said it. */
-export function TestimonialCard({ testimonial }: TestimonialCardProps) {
+export function TestimonialCard({ testimonial, ratingLabel }: TestimonialCardProps) {
   const { rating, text, author, position, company, image } = testimonial;
   return (
     <figure className="group relative flex h-full w-full flex-col rounded-card border border-line bg-ink-900 p-7 shadow-card transition-colors duration-300 hover:border-line-strong md:p-8">
       <div className="flex items-center justify-between gap-4">
-        <StarRating rating={rating} />
+        <StarRating rating={rating} label={ratingLabel} />
         <Quote
           aria-hidden="true"
           className="size-8 shrink-0 fill-violet-500/15 text-violet-400/60 transition-colors duration-300 group-hover:text-violet-300"

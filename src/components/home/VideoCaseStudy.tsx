@@ -1,6 +1,8 @@
-import { ArrowUpRight, Quote } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import type { HomePage } from '../../schemas/home';
 import { SectionHeading } from '../ui/SectionHeading';
+import { VideoFileLink } from '../ui/VideoFileLink';
+import { VideoPlayer } from '../ui/VideoPlayer';
 
 export type VideoCaseStudyProps = HomePage['caseStudy'] & {
   /** Read after the direct link's text: it opens a new tab. */
@@ -10,15 +12,17 @@ export type VideoCaseStudyProps = HomePage['caseStudy'] & {
   /** The poster frame (site.config media.caseStudyPoster). */
   posterSrc: string;
   /** Defaults to 'video/mp4'. */
-  videoType?: string;
+  videoType?: string | undefined;
   /** A WebVTT captions file; rendered as the default captions track when given. */
   captionsSrc?: string | undefined;
+  /** The captions track's name in the player's menu (site.yaml media.captionsLabel). */
+  captionsLabel: string;
 };
 
 /** The video case study: a framed player, the client's words beside it, the disclaimer below. */
 export function VideoCaseStudy(props: VideoCaseStudyProps) {
   const { intro, quote, disclaimer, videoTitle, unsupportedVideo, videoLink, newTabNote } = props;
-  const { videoSrc, posterSrc, videoType = 'video/mp4', captionsSrc } = props;
+  const { videoSrc, posterSrc, videoType, captionsSrc, captionsLabel } = props;
   return (
     <section
       id="case-studies"
@@ -32,25 +36,15 @@ export function VideoCaseStudy(props: VideoCaseStudyProps) {
       <div className="container-page">
         <SectionHeading id="case-studies-title" {...intro} />
         <div className="mt-14 grid items-center gap-8 md:mt-16 lg:grid-cols-[1.55fr_1fr] lg:gap-10">
-          <div className="rounded-card bg-gradient-to-br from-violet-400/60 via-line-strong to-mint-400/50 p-px shadow-glow">
-            {/* biome-ignore lint/a11y/useMediaCaption: the captions track renders whenever the owner supplies captionsSrc */}
-            <video
-              controls
-              preload="none"
-              playsInline
-              poster={posterSrc}
-              width={1600}
-              height={900}
-              aria-label={videoTitle}
-              className="block aspect-video h-auto w-full rounded-[calc(var(--radius-card)-1px)] bg-ink-950 object-cover"
-            >
-              <source src={videoSrc} type={videoType} />
-              {captionsSrc ? (
-                <track kind="captions" src={captionsSrc} srcLang="en" label="English" default />
-              ) : null}
-              {unsupportedVideo}
-            </video>
-          </div>
+          <VideoPlayer
+            src={videoSrc}
+            poster={posterSrc}
+            title={videoTitle}
+            unsupportedText={unsupportedVideo}
+            captionsSrc={captionsSrc}
+            captionsLabel={captionsLabel}
+            type={videoType}
+          />
           <figure className="relative rounded-card border border-line bg-ink-900/80 p-7 shadow-card sm:p-9">
             <Quote aria-hidden="true" className="size-9 text-violet-400" />
             <blockquote className="mt-5 text-lg leading-relaxed text-paper">
@@ -74,19 +68,12 @@ export function VideoCaseStudy(props: VideoCaseStudyProps) {
         </div>
         <div className="mt-8 flex flex-col gap-3 text-xs leading-relaxed text-muted sm:flex-row sm:items-start sm:justify-between sm:gap-10">
           <p className="max-w-3xl">{disclaimer}</p>
-          <p className="shrink-0">
-            {videoLink.lead}{' '}
-            <a
-              href={videoSrc}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-semibold text-paper underline decoration-line-strong underline-offset-4 hover:text-mint-300 hover:decoration-mint-300"
-            >
-              {videoLink.label}
-              <ArrowUpRight aria-hidden="true" className="size-3.5" />
-              <span className="sr-only"> {newTabNote}</span>
-            </a>
-          </p>
+          <VideoFileLink
+            {...videoLink}
+            href={videoSrc}
+            newTabNote={newTabNote}
+            className="shrink-0"
+          />
         </div>
       </div>
     </section>

@@ -14,6 +14,8 @@ export interface ButtonLinkProps {
   onClick?: () => void;
   /** A link to the booking page: the visitor's campaign parameters get carried onto it. */
   booking?: boolean;
+  /** A '#section' link that glides there and moves focus to it (src/lib/sectionLinks.ts). */
+  scrollTo?: boolean;
 }
 
 const variants = {
@@ -36,12 +38,14 @@ export function ButtonLink({
   className = '',
   onClick,
   booking = false,
+  scrollTo = false,
 }: ButtonLinkProps) {
   return (
     <a
       href={href}
       onClick={onClick}
       {...(booking ? { 'data-booking': '' } : {})}
+      {...(scrollTo ? { 'data-scroll-to': '' } : {})}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       className={`inline-flex items-center whitespace-nowrap justify-center gap-2 rounded-pill font-semibold transition duration-200 hover:-translate-y-0.5 motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${variants[variant]} ${sizes[size]} ${className}`}
     >

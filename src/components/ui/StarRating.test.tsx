@@ -4,41 +4,43 @@ import { StarRating } from './StarRating';
 const fillsOf = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-fill]')].map((star) => star.getAttribute('data-fill'));
 
+const label = 'Scored {rating} of {max}';
+
 describe('StarRating', () => {
   it('reads as one image named for the rating', () => {
-    render(<StarRating rating={5} />);
-    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    render(<StarRating rating={5} label={label} />);
+    expect(screen.getByRole('img', { name: 'Scored 5 of 5' })).toBeInTheDocument();
   });
 
   it('shows five full stars for 5', () => {
-    const { container } = render(<StarRating rating={5} />);
+    const { container } = render(<StarRating rating={5} label={label} />);
     expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'full', 'full']);
   });
 
   it('shows 3 full, 1 half and 1 empty star for 3.5', () => {
-    const { container } = render(<StarRating rating={3.5} />);
+    const { container } = render(<StarRating rating={3.5} label={label} />);
     expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'half', 'empty']);
-    expect(screen.getByRole('img')).toHaveAccessibleName('Rated 3.5 out of 5');
+    expect(screen.getByRole('img')).toHaveAccessibleName('Scored 3.5 of 5');
   });
 
   it('shows five empty stars for 0', () => {
-    const { container } = render(<StarRating rating={0} />);
+    const { container } = render(<StarRating rating={0} label={label} />);
     expect(fillsOf(container)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
   });
 
   it('rounds to the nearest half and clamps to 0..5', () => {
-    const { container, rerender } = render(<StarRating rating={4.3} />);
+    const { container, rerender } = render(<StarRating rating={4.3} label={label} />);
     expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'full', 'half']);
-    rerender(<StarRating rating={4.2} />);
+    rerender(<StarRating rating={4.2} label={label} />);
     expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    rerender(<StarRating rating={9} />);
-    expect(screen.getByRole('img')).toHaveAccessibleName('Rated 5 out of 5');
-    rerender(<StarRating rating={-1} />);
-    expect(screen.getByRole('img')).toHaveAccessibleName('Rated 0 out of 5');
+    rerender(<StarRating rating={9} label={label} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName('Scored 5 of 5');
+    rerender(<StarRating rating={-1} label={label} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName('Scored 0 of 5');
   });
 
   it('hides the star icons themselves from assistive technology', () => {
-    const { container } = render(<StarRating rating={2.5} />);
+    const { container } = render(<StarRating rating={2.5} label={label} />);
     const icons = container.querySelectorAll('svg');
     // Two full, one half (outline + fill), two empty outlines.
     expect(icons).toHaveLength(6);

@@ -3,8 +3,8 @@ import { Star } from 'lucide-react';
 export interface StarRatingProps {
   /** 0 to 5; rounded to the nearest half star. */
   rating: number;
-  /** The accessible name; defaults to "Rated {rating} out of 5". */
-  label?: string;
+  /** The accessible name, with {rating} and {max} filled in: 'Rated {rating} out of {max}'. */
+  label: string;
   className?: string;
 }
 
@@ -33,7 +33,7 @@ export function StarRating({ rating, label, className = '' }: StarRatingProps) {
   return (
     <span
       role="img"
-      aria-label={label ?? `Rated ${shown} out of ${MAX_STARS}`}
+      aria-label={label.replace('{rating}', String(shown)).replace('{max}', String(MAX_STARS))}
       className={`inline-flex items-center gap-1 ${className}`}
     >
       {fills.map((fill, index) => (

@@ -1,0 +1,106 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { holdScripts, scriptsWill, scriptsWithSrc } from '../../test/scriptsInTests';
+import { IntakeForm, type IntakeFormProps } from './IntakeForm';
+
+const props: IntakeFormProps = {
+  embedUrl: 'https://forms.test/widget/form/xyz',
+  scriptUrl: 'https://forms.test/js/form_embed.js',
+  email: 'team@agency.test',
+  copy: {
+    title: 'New client form',
+    fallbackIntro: 'Form acting up?',
+    fallbackLabel: 'Send us your details',
+    unavailableMessage: 'The form could not load here.',
+  },
+};
+
+const formScripts = () => scriptsWithSrc(props.scriptUrl ?? '');
+const mailLinks = () => screen.getAllByRole('link', { name: 'Send us your details' });
+
+describe('IntakeForm', () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    scriptsWill('load');
+    const consoleError = console.error.bind(console);
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('loading is disabled')) consoleError(...args);
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    scriptsWill('fail');
+  });
+
+  it('is a titled frame 1318 px high, in the static HTML', () => {
+    const html = renderToString(<IntakeForm {...props} />);
+    expect(html).toContain('title="New client form"');
+    expect(html).toContain('height="1318"');
+    expect(html).toContain(`href="mailto:${props.email}"`);
+    render(<IntakeForm {...props} />);
+    const frame = screen.getByTitle('New client form');
+    expect(frame).toHaveAttribute('src', props.embedUrl);
+    expect(frame).toHaveStyle({ minHeight: '1318px' });
+  });
+
+  it('is not a booking embed: campaign parameters stay off the form and the e-mail link', () => {
+    render(<IntakeForm {...props} />);
+    expect(screen.getByTitle('New client form')).not.toHaveAttribute('data-booking');
+    expect(mailLinks()[0]).not.toHaveAttribute('data-booking');
+  });
+
+  it('offers an e-mail to the agency in the same tab, under the form', () => {
+    render(<IntakeForm {...props} />);
+    const [link] = mailLinks();
+    expect(link).toHaveAttribute('href', `mailto:${props.email}`);
+    expect(link).not.toHaveAttribute('target');
+    expect(link?.parentElement).toHaveTextContent('Form acting up? Send us your details');
+  });
+
+  it('adds its own script while shown and removes it when it leaves', () => {
+    const { unmount } = render(<IntakeForm {...props} />);
+    expect(formScripts()).toHaveLength(1);
+    unmount();
+    expect(formScripts()).toHaveLength(0);
+  });
+
+  it('brings the e-mail link forward when the form script is blocked', () => {
+    scriptsWill('fail');
+    render(<IntakeForm {...props} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('The form could not load here.');
+    expect(status).toContainElement(mailLinks()[0] ?? null);
+    expect(mailLinks()).toHaveLength(1);
+  });
+
+  it('brings the e-mail link forward when the form has not loaded after 8 s', () => {
+    vi.useFakeTimers();
+    holdScripts();
+    render(<IntakeForm {...props} />);
+    act(() => vi.advanceTimersByTime(7999));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveTextContent('The form could not load here.');
+  });
+
+  it('stays quiet once the form has loaded', () => {
+    vi.useFakeTimers();
+    render(<IntakeForm {...props} />);
+    fireEvent.load(screen.getByTitle('New client form'));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows only the e-mail link when no form is configured', () => {
+    render(<IntakeForm {...props} embedUrl={undefined} />);
+    expect(screen.queryByTitle('New client form')).not.toBeInTheDocument();
+    expect(formScripts()).toHaveLength(0);
+    expect(screen.getByRole('status')).toContainElement(mailLinks()[0] ?? null);
+  });
+
+  it('takes another height when the page asks for one', () => {
+    render(<IntakeForm {...props} height={900} />);
+    expect(screen.getByTitle('New client form')).toHaveAttribute('height', '900');
+  });
+});

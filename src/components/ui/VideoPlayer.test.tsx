@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
+
+const props: VideoPlayerProps = {
+  src: 'https://media.test/overview.mp4',
+  poster: '/media/overview-poster.jpg',
+  title: 'Overview film',
+  unsupportedText: 'This browser shows no video.',
+  captionsLabel: 'Subtitles',
+};
+
+const player = () => screen.getByLabelText(props.title);
+
+describe('VideoPlayer', () => {
+  it('offers the video with controls, a poster and no autoplay, loading nothing up front', () => {
+    render(<VideoPlayer {...props} />);
+    const video = player();
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', props.poster);
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).not.toHaveAttribute('autoplay');
+    // Dimensions reserve the frame before the poster arrives, so nothing shifts.
+    expect(video).toHaveAttribute('width', '1600');
+    expect(video).toHaveAttribute('height', '900');
+    const source = video.querySelector('source');
+    expect(source).toHaveAttribute('src', props.src);
+    expect(source).toHaveAttribute('type', 'video/mp4');
+  });
+
+  it('tells a browser without video support so, in the static HTML', () => {
+    const html = renderToString(<VideoPlayer {...props} />);
+    expect(html).toMatch(/<video[^>]*>.*This browser shows no video\.<\/video>/s);
+  });
+
+  it('has no captions track when no captions are supplied', () => {
+    render(<VideoPlayer {...props} />);
+    expect(player().querySelector('track')).toBeNull();
+  });
+
+  it('shows supplied captions by default, under their label', () => {
+    render(<VideoPlayer {...props} captionsSrc="/media/overview.vtt" />);
+    const track = player().querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/media/overview.vtt');
+    expect(track).toHaveAttribute('label', 'Subtitles');
+    expect(track).toHaveAttribute('default');
+  });
+
+  it('plays another format when given its type', () => {
+    render(<VideoPlayer {...props} src="/media/overview.webm" type="video/webm" />);
+    expect(player().querySelector('source')).toHaveAttribute('type', 'video/webm');
+  });
+});

@@ -1,0 +1,270 @@
+import type { Locator, Page } from '@playwright/test';
+import { site } from '../../src/site.config';
+import { desktop, expect, phone, test } from './fixtures';
+
+const route = '/linkinbio';
+const newTab = '(opens in a new tab)';
+
+/** The share control beside the other actions (the floating one is the page's last button). */
+const inlineShare = (page: Page) =>
+  page.getByRole('button', { name: /^(Share Profile|Link Copied!)$/ }).first();
+/** The copy-email control, whichever its state. */
+const copyEmail = (page: Page) => page.getByRole('button', { name: /^(Copy Email|Copied)$/ });
+
+/** Replaces the browser's share sheet, recording each call; `cancel` rejects as a dismissal does. */
+async function fakeNativeShare(page: Page, outcome: 'share' | 'cancel') {
+  await page.addInitScript((cancel) => {
+    const calls: unknown[] = [];
+    Object.assign(window, { shareCalls: calls });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: (data: unknown) => {
+        calls.push(data);
+        return cancel
+          ? Promise.reject(new DOMException('Share canceled', 'AbortError'))
+          : Promise.resolve();
+      },
+    });
+  }, outcome === 'cancel');
+}
+
+/** A browser whose clipboard refuses every write. */
+async function refuseClipboard(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Clipboard.prototype, 'writeText', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+    });
+  });
+}
+
+/** Waits until every island on the page has hydrated (Astro drops their `ssr` attribute then). */
+async function allHydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Milliseconds from now until the locator shows `text` again. */
+async function msUntilText(locator: Locator, text: string) {
+  const start = Date.now();
+  await expect(locator).toHaveText(text, { timeout: 4000 });
+  return Date.now() - start;
+}
+
+test.describe('link in bio on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('photo, name, role, tagline and the main buttons fit the first screen at 390x844', async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await allHydrated(page);
+    const firstScreen = [
+      page.getByRole('img', { name: 'Portrait of Alex Morgan' }),
+      page.getByRole('heading', { level: 1, name: 'Alex Morgan' }),
+      page.getByText('Founder & Growth Architect', { exact: true }),
+      page.getByText(/^I install AI growth systems/),
+      page.getByRole('link', { name: `Schedule Call ${newTab}` }),
+      page.getByRole('button', { name: 'Copy Email' }),
+      inlineShare(page),
+    ];
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const element of firstScreen) {
+      await expect(element).toBeVisible();
+      const box = await element.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= phone.height).toBe(true);
+    }
+  });
+
+  test('a floating share button rides along while scrolling and rests above the footer', async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await allHydrated(page);
+    const floating = page.getByRole('button', { name: 'Share Profile' }).last();
+    await expect(page.getByRole('button', { name: 'Share Profile' })).toHaveCount(2);
+    await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
+    await expect(floating).toBeInViewport({ ratio: 1 });
+    const box = await floating.boundingBox();
+    expect(box && box.y + box.height).toBeGreaterThan(phone.height - 100);
+
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    );
+    const footerTop = await page
+      .getByRole('contentinfo')
+      .evaluate((footer) => footer.getBoundingClientRect().top);
+    const rest = await floating.boundingBox();
+    expect(rest && rest.y + rest.height).toBeLessThanOrEqual(footerTop);
+  });
+});
+
+test.describe('link in bio on a desktop', () => {
+  test.use({ viewport: desktop });
+
+  test('Schedule Call opens the booking page in a new tab with the visit’s campaign', async ({
+    page,
+  }) => {
+    await page.goto(`${route}?utm_source=instagram&utm_medium=bio`);
+    const schedule = page.getByRole('link', { name: `Schedule Call ${newTab}` });
+    await expect(schedule).toHaveAttribute(
+      'href',
+      `${site.bookingUrl}?utm_source=instagram&utm_medium=bio`,
+    );
+    await expect(schedule).toHaveAttribute('target', '_blank');
+    await expect(schedule).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('every social profile is named and opens in a new tab', async ({ page }) => {
+    await page.goto(route);
+    const profiles = page.getByRole('navigation', { name: 'Follow along' });
+    const expected = [
+      ['Instagram', site.socials.instagram],
+      ['LinkedIn', site.socials.linkedin],
+      ['YouTube', site.socials.youtube],
+      ['TikTok', site.socials.tiktok],
+      ['Main website', site.socials.website],
+    ] as const;
+    await expect(profiles.getByRole('link')).toHaveCount(expected.length);
+    for (const [name, href] of expected) {
+      const link = profiles.getByRole('link', { name: `${name} ${newTab}` });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('the floating share button is for phones only', async ({ page }) => {
+    await page.goto(route);
+    await allHydrated(page);
+    await expect(page.getByRole('button', { name: 'Share Profile' })).toHaveCount(1);
+  });
+
+  test('Copy Email copies the address, shows a check and says Copied for 2 s', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(route);
+    await allHydrated(page);
+    const copy = copyEmail(page);
+    await expect(copy).toHaveText('Copy Email');
+    await copy.click();
+    await expect(copy).toHaveText('Copied');
+    await expect(copy.locator('svg.lucide-check')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email);
+    const shown = await msUntilText(copy, 'Copy Email');
+    expect(shown).toBeGreaterThan(1500);
+    await expect(copy.locator('svg.lucide-check')).toHaveCount(0);
+  });
+
+  test('Copy Email opens an e-mail to the agency when the clipboard refuses', async ({ page }) => {
+    await refuseClipboard(page);
+    await page.goto(route);
+    await allHydrated(page);
+    const mail = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    await page.getByRole('button', { name: 'Copy Email' }).click();
+    expect((await mail).url()).toBe(`mailto:${site.email}`);
+    await expect(page.getByRole('button', { name: 'Copy Email' })).toHaveText('Copy Email');
+  });
+
+  test('Share Profile hands the title, text and page address to the native share', async ({
+    page,
+    baseURL,
+  }) => {
+    await fakeNativeShare(page, 'share');
+    await page.goto(`${route}?utm_source=instagram`);
+    await allHydrated(page);
+    await inlineShare(page).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
+      .toEqual([
+        {
+          title: 'Alex Morgan, Founder & Growth Architect',
+          text: expect.stringContaining('Book a strategy call'),
+          url: `${baseURL}${route}`,
+        },
+      ]);
+    await expect(inlineShare(page)).toHaveText('Share Profile');
+  });
+
+  test('a cancelled native share is ignored silently', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await fakeNativeShare(page, 'cancel');
+    await page.goto(route);
+    await allHydrated(page);
+    await inlineShare(page).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls.length),
+      )
+      .toBe(1);
+    await expect(inlineShare(page)).toHaveText('Share Profile');
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("without a native share the address is copied and the button reads 'Link Copied!' for 2 s", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${route}?fbclid=abc`);
+    await allHydrated(page);
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    const share = inlineShare(page);
+    await share.click();
+    await expect(share).toHaveText('Link Copied!');
+    await expect(page.getByRole('status').filter({ hasText: 'Link Copied!' })).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${route}`);
+    expect(await msUntilText(share, 'Share Profile')).toBeGreaterThan(1500);
+  });
+
+  test("a failed copy of the address logs 'Failed to copy URL' and shows nothing", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await refuseClipboard(page);
+    await page.goto(route);
+    await allHydrated(page);
+    await inlineShare(page).click();
+    await expect
+      .poll(() => errors.some((text) => text.startsWith('Failed to copy URL')))
+      .toBe(true);
+    await expect(inlineShare(page)).toHaveText('Share Profile');
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
+  });
+});
+
+test.describe('link in bio without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  test('reads completely, e-mail is a mailto link, and no share control is offered', async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Email Me' })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(page.getByRole('link', { name: `Schedule Call ${newTab}` })).toHaveAttribute(
+      'href',
+      site.bookingUrl,
+    );
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expect(page.getByText('Share Profile')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Free guides and resources/ })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
+    await expect(page.getByText('Revenue Influenced')).toBeVisible();
+  });
+});

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { site } from '../../src/site.config';
+import { desktop, expect, phone, test } from './fixtures';
+
+const route = '/msp-liasonai';
+const guarantee = "If You Don't Get 10 Booked Calls, We Work Free Until You Do.";
+const offerButton = (page: Page) => page.getByRole('link', { name: 'Build My System for Free' });
+const calendarRegion = (page: Page) =>
+  page.getByRole('region', { name: "Let's build your system" });
+const video = (page: Page) => page.getByLabel(/^Overview video/).and(page.locator('video'));
+
+test.describe('landing page for managed service providers', () => {
+  test.use({ viewport: desktop });
+
+  test('has its own title, description and canonical address', async ({ page }) => {
+    await page.goto(route);
+    await expect(page).toHaveTitle(
+      `10 Booked Calls in 60 Days for Managed Service Providers | ${site.brandName}`,
+    );
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toMatch(/managed service providers/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.siteUrl}${route}`,
+    );
+  });
+
+  test('promises 10 qualified booked calls in 60 days, with the guarantee beside the offer', async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '10 qualified booked calls in 60 days.',
+    );
+    await expect(offerButton(page)).toBeInViewport();
+    await expect(page.getByText(guarantee, { exact: true })).toBeInViewport();
+  });
+
+  test('the overview video has controls, a poster, captions and the unsupported text', async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await expect(video(page)).toHaveAttribute('controls', '');
+    await expect(video(page)).toHaveAttribute('preload', 'none');
+    await expect(video(page)).toHaveAttribute('poster', site.media.landingPoster);
+    await expect(video(page)).toContainText('Your browser does not support the video tag.');
+    await expect(video(page).locator('source')).toHaveAttribute('src', site.media.landingVideo);
+    const direct = page.getByRole('link', { name: /Open it directly/ });
+    await expect(direct).toHaveAttribute('href', site.media.landingVideo);
+    await expect(direct).toHaveAttribute('target', '_blank');
+  });
+
+  test('the video plays its shipped file, with captions showing', async ({ page }) => {
+    await page.goto(route);
+    const state = await video(page).evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const track = element.textTracks[0];
+      return {
+        time: element.currentTime,
+        duration: element.duration,
+        error: element.error?.code ?? null,
+        captions: track ? { kind: track.kind, mode: track.mode, label: track.label } : null,
+      };
+    });
+    expect(state.error).toBeNull();
+    expect(state.time).toBeGreaterThan(0);
+    expect(state.duration).toBeGreaterThan(5);
+    expect(state.captions).toEqual({ kind: 'captions', mode: 'showing', label: 'English' });
+  });
+
+  test('"Build My System for Free" leads to the booking calendar and moves focus there', async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await expect(offerButton(page)).toHaveAttribute('href', '#book-call');
+    await expect(calendarRegion(page)).not.toBeInViewport();
+    await offerButton(page).click();
+    await expect(calendarRegion(page)).toBeFocused();
+    await expect(calendarRegion(page).getByRole('heading', { level: 2 })).toBeInViewport();
+  });
+
+  test('the calendar shows, and with its provider unavailable the booking page stands in', async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await calendarRegion(page).scrollIntoViewIfNeeded();
+    await expect(page.getByTitle(/^Booking calendar/)).toHaveAttribute('height', '800');
+    const link = calendarRegion(page)
+      .getByRole('status')
+      .getByRole('link', { name: /Book on our booking page/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', site.bookingUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test('the how-it-works steps come between the offer and the calendar', async ({ page }) => {
+    await page.goto(route);
+    const headings = await page.getByRole('main').getByRole('heading').allTextContents();
+    expect(headings).toEqual([
+      '10 qualified booked calls in 60 days.',
+      'Built for you, run with you',
+      'We find your buyers',
+      'We build the system',
+      'You take the calls',
+      "Let's build your system",
+    ]);
+  });
+});
+
+test.describe('landing page on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('the headline, the video and the offer fit the first screens without sideways scroll', async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(video(page)).toBeInViewport();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await offerButton(page).click();
+    await expect(calendarRegion(page)).toBeFocused();
+  });
+});
+
+test.describe('landing page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  test('the offer is a plain link to the calendar, where the booking link waits', async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await offerButton(page).click();
+    await expect(page).toHaveURL(/#book-call$/);
+    await expect(
+      calendarRegion(page).getByRole('link', { name: /Book on our booking page/ }),
+    ).toBeVisible();
+    await expect(page.getByText(guarantee, { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { site } from '../../src/site.config';
+import { desktop, expect, hydrated, phone, scrollThrough, test } from './fixtures';
+
+const route = '/resources';
+const thanks = "Thanks! You're on the list.";
+
+/** The signup form's button, whichever its state. */
+const signupButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Get Early Access|Thanks! You're on the list\.)$/ });
+
+async function openSignup(page: Page) {
+  await page.goto(route);
+  await page
+    .getByRole('heading', { name: 'Be First to Get the Good Stuff' })
+    .scrollIntoViewIfNeeded();
+  await hydrated(page, 'form');
+}
+
+test.describe('resources hub', () => {
+  test.use({ viewport: desktop });
+
+  test('has its own title, description and canonical address', async ({ page }) => {
+    await page.goto(route);
+    await expect(page).toHaveTitle(
+      `Resources | ${site.brandName} - Marketing Guides, Tools & Case Studies`,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /marketing guides/i,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.siteUrl}${route}`,
+    );
+  });
+
+  test('opens with the hero, the notice and the signup, in that order', async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Undeniable Resources');
+    const headings = await page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .allTextContents();
+    expect(headings.slice(0, 2)).toEqual([
+      "We're Just Getting Started",
+      'Be First to Get the Good Stuff',
+    ]);
+  });
+
+  test('the signup logs the name and e-mail, thanks for 3 s, then clears both fields', async ({
+    page,
+  }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await openSignup(page);
+    const name = page.getByLabel('Name');
+    const email = page.getByLabel('Email');
+    await expect(name).toHaveAttribute('required', '');
+    await expect(email).toHaveAttribute('required', '');
+    await name.fill('Robin Test');
+    await email.fill('robin@firm.test');
+    const button = signupButton(page);
+    await button.click();
+    await expect(button).toHaveText(thanks);
+    await expect(button).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: thanks })).toHaveCount(1);
+    expect(
+      logs.some((text) => text.includes('Robin Test') && text.includes('robin@firm.test')),
+    ).toBe(true);
+    // Still thanking well into the three seconds, with what was typed still there.
+    await page.waitForTimeout(2000);
+    await expect(button).toBeDisabled();
+    await expect(name).toHaveValue('Robin Test');
+    await expect(button).toHaveText('Get Early Access', { timeout: 3000 });
+    await expect(button).toBeEnabled();
+    await expect(name).toHaveValue('');
+    await expect(email).toHaveValue('');
+  });
+
+  test('an invalid signup is stopped by the browser and keeps what was typed', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await openSignup(page);
+    const name = page.getByLabel('Name');
+    const email = page.getByLabel('Email');
+    await name.fill('Robin Test');
+    await email.fill('robin-at-firm');
+    await signupButton(page).click();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+      true,
+    );
+    await expect(email).toBeFocused();
+
+    await name.fill('');
+    await email.fill('robin@firm.test');
+    await signupButton(page).click();
+    expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+
+    await expect(signupButton(page)).toHaveText('Get Early Access');
+    await expect(email).toHaveValue('robin@firm.test');
+    expect(logs.filter((text) => text.includes('robin'))).toEqual([]);
+  });
+
+  test('the featured guide leads to the guide, tagged as the spec says', async ({ page }) => {
+    await page.goto(route);
+    const card = page.locator('section', { hasText: 'Featured Guide' });
+    for (const tag of ['Marketing Strategy', 'Facebook Ads', 'Conversion Optimization']) {
+      await expect(card.getByRole('listitem').filter({ hasText: tag })).toHaveCount(1);
+    }
+    await expect(card.getByRole('link', { name: 'Read the Guide' })).toHaveAttribute(
+      'href',
+      '/guides/facebook-lead-forms-vs-landing-pages',
+    );
+  });
+
+  test("What's Coming shows four kinds of resource and how many of each are out", async ({
+    page,
+  }) => {
+    await page.goto(route);
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: "What's Coming" }),
+    });
+    const cards = section.getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    const expected = [
+      ['Guides', '1 live, 4 coming soon'],
+      ['Tools & Templates', 'Coming soon'],
+      ['AI & Prompts', 'Coming soon'],
+      ['Case Studies', 'Coming soon'],
+    ] as const;
+    for (const [index, [title, count]] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+      await expect(card.getByText(count, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('Book Your Strategy Call leads to the strategy call page on this site', async ({ page }) => {
+    await page.goto(route);
+    const book = page.getByRole('main').getByRole('link', { name: 'Book Your Strategy Call' });
+    await expect(book).toHaveAttribute('href', '/talktoundeniable');
+    await expect(book).not.toHaveAttribute('target', /./);
+  });
+});
+
+test.describe('resources hub on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('sections below the fold wait, then each shows once scrolled to', async ({ page }) => {
+    await page.goto(route);
+    const sections = page.locator('[data-reveal]');
+    await expect(sections).toHaveCount(3);
+    await page.mouse.wheel(0, 40);
+    await expect(sections.first()).toHaveAttribute('data-reveal', 'waiting');
+    await scrollThrough(page);
+    for (const section of await sections.all()) {
+      await expect(section).toHaveAttribute('data-reveal', 'shown');
+    }
+  });
+});
+
+test.describe('resources hub without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  test('reads completely, and the signup falls back to e-mail', async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByText(/^Our first guide is live/)).toBeVisible();
+    const form = page.locator('form');
+    await expect(form).toHaveAttribute(
+      'action',
+      `mailto:${site.email}?subject=${encodeURIComponent('Add me to the resources list')}`,
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    for (const text of ['Read the Guide', 'Case Studies', 'Book Your Strategy Call']) {
+      await expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
+    }
+  });
+});
