@@ -2,10 +2,28 @@ import { site } from '../../src/site.config';
 import { expect, test } from './fixtures';
 
 /** The default media must play on a fresh install: real local files, not a placeholder host. */
+test('the case-study still waits until it is near, then shows behind the player', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  // Far below the first screen, it leaves the phone's bandwidth to what the visitor sees first.
+  expect(fetched).not.toContain(site.media.caseStudyPoster);
+  const video = page.getByLabel(/case study/i).and(page.locator('video'));
+  await video.scrollIntoViewIfNeeded();
+  const still = video.locator('xpath=..').locator('img');
+  await expect(still).toHaveAttribute('src', site.media.caseStudyPoster);
+  await expect
+    .poll(() => still.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.poster)).toBe('');
+});
+
 test('the case-study video plays its shipped file, with captions', async ({ page }) => {
   await page.goto('/#case-studies');
   const video = page.getByLabel(/case study/i).and(page.locator('video'));
-  await expect(video).toHaveAttribute('poster', site.media.caseStudyPoster);
   const state = await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
     await element.play();

@@ -42,7 +42,13 @@ test.describe('landing page for managed service providers', () => {
     await page.goto(route);
     await expect(video(page)).toHaveAttribute('controls', '');
     await expect(video(page)).toHaveAttribute('preload', 'none');
-    await expect(video(page)).toHaveAttribute('poster', site.media.landingPoster);
+    // On the first screen, its still loads at once.
+    const still = video(page).locator('xpath=..').locator('img');
+    await expect(still).toHaveAttribute('src', site.media.landingPoster);
+    await expect(still).toHaveAttribute('loading', 'eager');
+    await expect
+      .poll(() => still.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(video(page)).toContainText('Your browser does not support the video tag.');
     await expect(video(page).locator('source')).toHaveAttribute('src', site.media.landingVideo);
     const direct = page.getByRole('link', { name: /Open it directly/ });

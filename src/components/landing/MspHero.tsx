@@ -41,6 +41,7 @@ export function MspHero(props: MspHeroProps) {
           <VideoPlayer
             src={videoSrc}
             poster={posterSrc}
+            posterLoading="eager"
             title={video.videoTitle}
             unsupportedText={video.unsupportedVideo}
             captionsSrc={captionsSrc}

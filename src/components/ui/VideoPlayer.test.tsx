@@ -13,13 +13,18 @@ const props: VideoPlayerProps = {
 const player = () => screen.getByLabelText(props.title);
 
 describe('VideoPlayer', () => {
-  it('offers the video with controls, a poster and no autoplay, loading nothing up front', () => {
-    render(<VideoPlayer {...props} />);
+  it('offers the video with controls, a still and no autoplay, loading nothing up front', () => {
+    const { container } = render(<VideoPlayer {...props} />);
     const video = player();
     expect(video.tagName).toBe('VIDEO');
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('poster', props.poster);
+    // The still is a lazy image behind the video, not a poster the browser fetches at once.
+    expect(video).not.toHaveAttribute('poster');
+    const still = container.querySelector('img');
+    expect(still).toHaveAttribute('src', props.poster);
+    expect(still).toHaveAttribute('loading', 'lazy');
+    expect(still).toHaveAttribute('alt', '');
     expect(video).toHaveAttribute('playsinline');
     expect(video).not.toHaveAttribute('autoplay');
     // Dimensions reserve the frame before the poster arrives, so nothing shifts.
@@ -28,6 +33,11 @@ describe('VideoPlayer', () => {
     const source = video.querySelector('source');
     expect(source).toHaveAttribute('src', props.src);
     expect(source).toHaveAttribute('type', 'video/mp4');
+  });
+
+  it('loads the still at once where the player is on the first screen', () => {
+    const { container } = render(<VideoPlayer {...props} posterLoading="eager" />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
 
   it('tells a browser without video support so, in the static HTML', () => {
