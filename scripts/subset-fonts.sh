@@ -3,6 +3,7 @@
 # downloads before the headline can paint. Needs fonttools (Debian: apt-get install fonttools
 # python3-brotli). Run again after upgrading the @fontsource-variable packages, or add ranges
 # below if the copy gains characters outside them (they then fall back to the system font).
+# Then run `npm run fonts`: the fallback faces are measured from these files.
 set -euo pipefail
 ranges="U+0020-007E,U+00A0,U+00A9,U+00AE,U+00B0,U+00B7,U+00D7,U+2013,U+2014,U+2018,U+2019,U+201C,U+201D,U+2022,U+2026,U+2122,U+2192"
 for pair in "sora:sora-latin-wght-normal" "inter:inter-latin-wght-normal"; do
