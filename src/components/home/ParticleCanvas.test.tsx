@@ -15,6 +15,7 @@ function setup({ reducedMotion = false } = {}) {
     stroke: vi.fn(),
     arc: vi.fn(),
     fill: vi.fn(),
+    canvas: { width: 0, height: 0 },
   };
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
     ctx as unknown as CanvasRenderingContext2D,
@@ -65,7 +66,70 @@ function setup({ reducedMotion = false } = {}) {
   };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** A browser with OffscreenCanvas: the canvas can be handed over, and workers record messages. */
+function withWorkers({ failToStart = false } = {}) {
+  const offscreen = { offscreen: true };
+  const transfer = vi.fn(() => offscreen);
+  Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', {
+    configurable: true,
+    value: transfer,
+  });
+  const posted: [unknown, unknown][] = [];
+  const terminate = vi.fn();
+  vi.stubGlobal(
+    'Worker',
+    class {
+      constructor() {
+        if (failToStart) throw new Error('Workers are blocked here');
+      }
+      postMessage(message: unknown, transferred?: unknown) {
+        posted.push([message, transferred]);
+      }
+      terminate = terminate;
+    },
+  );
+  return { offscreen, transfer, posted, terminate };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+});
+
+describe('ParticleCanvas with OffscreenCanvas', () => {
+  it('hands the canvas to a worker and only tells it the size and whether it can be seen', () => {
+    const { ctx, requestFrame, setOnScreen } = setup();
+    const { offscreen, posted, terminate } = withWorkers();
+    const { unmount } = render(<ParticleCanvas />);
+    expect(posted[0]).toEqual([{ type: 'init', canvas: offscreen, still: false }, [offscreen]]);
+    expect(posted.map(([message]) => message)).toContainEqual(
+      expect.objectContaining({ type: 'resize' }),
+    );
+    setOnScreen(false);
+    expect(posted.at(-1)?.[0]).toEqual({ type: 'active', active: false });
+    // The page itself draws nothing and asks for no frames.
+    expect(ctx.arc).not.toHaveBeenCalled();
+    expect(requestFrame).not.toHaveBeenCalled();
+    unmount();
+    expect(terminate).toHaveBeenCalled();
+  });
+
+  it('tells the worker to hold still under reduced motion', () => {
+    setup({ reducedMotion: true });
+    const { posted } = withWorkers();
+    render(<ParticleCanvas />);
+    expect(posted[0]?.[0]).toMatchObject({ type: 'init', still: true });
+  });
+
+  it('draws on the page when the worker cannot start, keeping the canvas', () => {
+    const { ctx, frames } = setup();
+    const { transfer } = withWorkers({ failToStart: true });
+    render(<ParticleCanvas />);
+    expect(transfer).not.toHaveBeenCalled();
+    expect(ctx.arc).toHaveBeenCalledTimes(50);
+    expect(frames.size).toBe(1);
+  });
+});
 
 describe('ParticleCanvas', () => {
   it('is hidden from assistive technology', () => {
