@@ -36,6 +36,14 @@ describe('withCampaignParams', () => {
       withCampaignParams('https://book.test/call?utm_source=site', [['utm_source', 'google']]),
     ).toBe('https://book.test/call?utm_source=site');
   });
+  it('keeps a path on this site a path, so the campaign survives a hop to the booking page', () => {
+    expect(withCampaignParams('/talktoundeniable#book', [['utm_source', 'guide']])).toBe(
+      '/talktoundeniable?utm_source=guide#book',
+    );
+    expect(withCampaignParams('//elsewhere.test/x', [['utm_source', 'guide']])).toBe(
+      '//elsewhere.test/x',
+    );
+  });
   it('leaves a link alone when there is nothing to add or it is not a URL', () => {
     expect(withCampaignParams('https://book.test/', [])).toBe('https://book.test/');
     expect(withCampaignParams('#', [['gclid', 'x']])).toBe('#');

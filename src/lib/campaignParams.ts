@@ -15,19 +15,23 @@ export function pickCampaignParams(search: string): [string, string][] {
   return picked;
 }
 
-/** The URL with the parameters added (encoded by the URL API); its own parameters win. */
+/**
+ * The URL with the parameters added (encoded by the URL API); its own parameters win. A path on
+ * this site ('/talktoundeniable') stays a path, so a visitor keeps their campaign across the hop.
+ */
 export function withCampaignParams(url: string, params: [string, string][]): string {
   if (params.length === 0) return url;
+  const sitePath = url.startsWith('/') && !url.startsWith('//');
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = sitePath ? new URL(url, 'https://site.invalid') : new URL(url);
   } catch {
     return url;
   }
   for (const [key, value] of params) {
     if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, value);
   }
-  return parsed.toString();
+  return sitePath ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.toString();
 }
 
 function rewrite(root: ParentNode, params: [string, string][]) {

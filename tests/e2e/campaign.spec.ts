@@ -36,3 +36,19 @@ test('a parameter that is not a plain tracking value is dropped, never echoed', 
   ).toHaveAttribute('href', site.bookingUrl);
   expect(await page.content()).not.toContain('onerror=alert');
 });
+
+test('the campaign survives the hop from the resources page to the booking page', async ({
+  page,
+}) => {
+  await page.goto('/resources?utm_source=newsletter&utm_campaign=guides');
+  const hop = page.getByRole('main').getByRole('link', { name: 'Book Your Strategy Call' });
+  await expect(hop).toHaveAttribute(
+    'href',
+    '/talktoundeniable?utm_source=newsletter&utm_campaign=guides',
+  );
+  await hop.click();
+  await expect(page).toHaveURL(/\/talktoundeniable\?utm_source=newsletter&utm_campaign=guides$/);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /Book a Strategy Call/ }),
+  ).toHaveAttribute('href', `${site.bookingUrl}?utm_source=newsletter&utm_campaign=guides`);
+});

@@ -25,7 +25,7 @@ export function ResourcesCta(props: ResourcesCtaProps) {
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lead text-muted">{props.text}</p>
         <div className="mt-10 flex flex-col items-center gap-4">
-          <ButtonLink href={props.href} size="lg" className="group/cta">
+          <ButtonLink href={props.href} booking size="lg" className="group/cta">
             {props.label}
             <ArrowRight
               aria-hidden="true"
