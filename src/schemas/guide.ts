@@ -7,19 +7,16 @@
  * its prose places, and a tag whose block is missing stops the build naming both files.
  */
 import { z } from 'astro/zod';
+import { carouselLabels, landingPageSection, podcastPlayer, scrollerLabels } from './guideWidgets';
 import {
   beforeAfterRow,
-  carouselLabels,
   comparisonRow,
   faqItem,
   guideContentsEntry,
   type ImageHelper,
   imageFile,
-  landingPageSection,
-  podcastPlayer,
   reasonItem,
   resultsRow,
-  scrollerLabels,
   text,
   tool,
 } from './shapes';

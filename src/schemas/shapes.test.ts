@@ -8,14 +8,16 @@ import {
 } from '../test/guideWidgetsFixture';
 import {
   carouselLabels,
-  diagramNode,
-  differentiatorCard,
-  type ImageHelper,
-  imageFile,
   landingPageSection,
   pattern,
   podcastPlayer,
   scrollerLabels,
+} from './guideWidgets';
+import {
+  diagramNode,
+  differentiatorCard,
+  type ImageHelper,
+  imageFile,
   testimonial,
   text,
 } from './shapes';

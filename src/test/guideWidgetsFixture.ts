@@ -7,7 +7,7 @@ import type {
   LandingPageSection,
   PodcastPlayerLabels,
   ScrollerLabels,
-} from '../schemas/shapes';
+} from '../schemas/guideWidgets';
 
 export const playerLabels: PodcastPlayerLabels = {
   play: 'Start listening',

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { fillTemplate } from '../../lib/template';
-import type { CarouselLabels } from '../../schemas/shapes';
+import type { CarouselLabels } from '../../schemas/guideWidgets';
 
 export interface CarouselControlsProps {
   /** The image indexes still shown, in order: one dot each. */

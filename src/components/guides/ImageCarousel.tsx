@@ -10,7 +10,7 @@ import {
 } from '../../lib/carousel';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { fillTemplate } from '../../lib/template';
-import type { CarouselLabels } from '../../schemas/shapes';
+import type { CarouselLabels } from '../../schemas/guideWidgets';
 import { CarouselControls } from './CarouselControls';
 
 export type { CarouselLabels };

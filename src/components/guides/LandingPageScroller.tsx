@@ -12,7 +12,7 @@ import {
   sectionAt,
 } from '../../lib/scroller';
 import { fillTemplate } from '../../lib/template';
-import type { LandingPageSection, ScrollerLabels } from '../../schemas/shapes';
+import type { LandingPageSection, ScrollerLabels } from '../../schemas/guideWidgets';
 import { MockPageSection } from './MockPageSection';
 
 export type { LandingPageSection, ScrollerLabels };

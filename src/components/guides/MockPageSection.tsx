@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { Ref } from 'react';
-import type { LandingPageSection } from '../../schemas/shapes';
+import type { LandingPageSection } from '../../schemas/guideWidgets';
 
 export interface MockPageSectionProps {
   section: LandingPageSection;

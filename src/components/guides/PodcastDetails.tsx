@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { PodcastTranscript } from '../../schemas/shapes';
+import type { PodcastTranscript } from '../../schemas/guideWidgets';
 
 export interface PodcastDetailsProps {
   /** The toggle's words: 'Episode details'. */

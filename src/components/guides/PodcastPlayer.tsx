@@ -4,7 +4,7 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { formatTime } from '../../lib/formatTime';
 import { initialPlayerState, isActive, playerReducer } from '../../lib/podcastPlayer';
 import { fillTemplate } from '../../lib/template';
-import type { PodcastPlayerLabels, PodcastTranscript } from '../../schemas/shapes';
+import type { PodcastPlayerLabels, PodcastTranscript } from '../../schemas/guideWidgets';
 import { PlaybackError } from './PlaybackError';
 import { PodcastDetails } from './PodcastDetails';
 import { PodcastSettings } from './PodcastSettings';

@@ -1,7 +1,7 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { PLAYBACK_RATES, type PlaybackRate, VOLUME_STEP } from '../../lib/podcastPlayer';
 import { fillTemplate } from '../../lib/template';
-import type { PodcastPlayerLabels } from '../../schemas/shapes';
+import type { PodcastPlayerLabels } from '../../schemas/guideWidgets';
 import { RangeSlider } from './RangeSlider';
 
 export interface PodcastSettingsProps {
