@@ -86,6 +86,17 @@ describe('section links', () => {
     expect(document.activeElement).toBe(section);
   });
 
+  it('puts the section in the address, as the plain link would, once', () => {
+    pageWithSection();
+    window.history.replaceState(null, '', '/guide');
+    const before = window.history.length;
+    stop = setupSectionLinks(document);
+    click(document.querySelector('a[data-scroll-to]') as Element);
+    expect(window.location.hash).toBe('#book-call');
+    click(document.querySelector('a[data-scroll-to]') as Element);
+    expect(window.history.length).toBe(before + 1);
+  });
+
   it('leaves unmarked links, missing targets and other pages to the browser', () => {
     const { scroll } = pageWithSection();
     stop = setupSectionLinks(document);

@@ -45,6 +45,9 @@ export function setupSectionLinks(doc: Document = document): () => void {
     const target = sectionTarget(link, doc);
     if (!target) return;
     event.preventDefault();
+    // The address names the section, as the plain link would: it can be shared, and Back returns.
+    const history = doc.defaultView?.history;
+    if (history && doc.location.hash !== link.hash) history.pushState(null, '', link.hash);
     jumpToSection(target, doc.defaultView);
   };
   doc.addEventListener('click', onClick);
