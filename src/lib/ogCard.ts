@@ -43,7 +43,7 @@ export interface OgCardInput {
 export function headlineSize(headline: string): number {
   const length = [...headline].length;
   if (length <= 32) return 80;
-  if (length <= 56) return 68;
+  if (length <= 48) return 68;
   if (length <= 84) return 58;
   return 50;
 }
