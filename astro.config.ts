@@ -3,19 +3,15 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { site } from './src/site.config';
 
 /**
- * Pages marked noindex stay out of the sitemap too: the 404 page, the onboarding page for signed
- * clients and the 'coming soon' pages (src/content/coming-soon/). A browser test fails if a
- * noindex page is listed.
+ * Link cards for every page in search, and the sitemap's one rule: a page is listed unless its own
+ * `<meta name="robots">` says noindex (BaseLayout's `noindex`: the 404 page, client onboarding, the
+ * 'coming soon' pages, the redirect pages). tests/e2e/seo.spec.ts compares the two on every route.
  */
-const unlisted = [
-  '/404',
-  '/client-onboarding',
-  '/guides/local-lead-funnel-blueprint',
-  '/services/facebook-ads',
-];
+const search = searchAndSharing(site);
 
 /** The sitemap lists each page at its canonical address (src/lib/seo.ts): no trailing slash. */
 function canonical(url: string): string {
@@ -42,8 +38,9 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
+    search.integration,
     sitemap({
-      filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)),
+      filter: search.inSearch,
       serialize: (item) => ({ ...item, url: canonical(item.url) }),
     }),
   ],

@@ -43,6 +43,12 @@ function builtPages(dist) {
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 
+/** The file the build wrote for a route: '/' is index.html, '/404' is 404.html, '/a' a/index.html. */
+export function htmlFileOf(route, dist = 'dist') {
+  const path = route.replace(/^\/+|\/+$/g, '');
+  return path === '404' ? join(dist, '404.html') : join(dist, path, 'index.html');
+}
+
 /** Every page in the built site, as the path a visitor types: '/', '/resources', '/404'. */
 export function builtRoutes(dist = 'dist') {
   return builtPages(dist)

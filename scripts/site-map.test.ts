@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtRedirects, builtRoutes, redirectTarget } from './site-map.mjs';
+import { builtRedirects, builtRoutes, htmlFileOf, redirectTarget } from './site-map.mjs';
 
 const redirectPage = (to: string) =>
   `<!doctype html><title>Redirecting to: ${to}</title><meta http-equiv="refresh" content="0;url=${to}"><meta name="robots" content="noindex"><body><a href="${to}">Redirecting</a></body>`;
@@ -22,5 +22,11 @@ describe('the map of the built site', () => {
     writeFileSync(join(dist, 'a/index.html'), redirectPage('/guides/a'));
     expect(builtRoutes(dist)).toEqual(['/', '/404', '/guides/a']);
     expect(builtRedirects(dist)).toEqual([['/a', '/guides/a']]);
+  });
+
+  it('names the file the build wrote for each route', () => {
+    expect(htmlFileOf('/', 'dist')).toBe(join('dist', 'index.html'));
+    expect(htmlFileOf('/404', 'dist')).toBe(join('dist', '404.html'));
+    expect(htmlFileOf('/guides/a/', 'dist')).toBe(join('dist', 'guides', 'a', 'index.html'));
   });
 });

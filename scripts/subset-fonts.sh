@@ -13,4 +13,20 @@ for pair in "sora:sora-latin-wght-normal" "inter:inter-latin-wght-normal"; do
     --unicodes="$ranges" --layout-features=kern,liga,calt \
     --flavor=woff2 --output-file="src/assets/fonts/$pkg-subset.woff2"
 done
-ls -l src/assets/fonts
+
+# The link cards (src/lib/ogCard.ts) are drawn at build by satori, which reads neither WOFF2 nor
+# variable fonts: it gets static WOFF instances of the two subsets, Sora Bold (700) for the title
+# and the brand, Inter Medium (500) for the smaller lines. Made once here and committed.
+mkdir -p src/assets/fonts/og
+work=$(mktemp -d)
+for pair in "sora:700" "inter:500"; do
+  pkg=${pair%%:*}
+  weight=${pair#*:}
+  fonttools varLib.instancer "src/assets/fonts/$pkg-subset.woff2" "wght=$weight" -q \
+    -o "$work/$pkg.woff2"
+  fonttools ttLib.woff2 decompress "$work/$pkg.woff2" -o "$work/$pkg.ttf"
+  pyftsubset "$work/$pkg.ttf" --unicodes='*' --layout-features='*' --flavor=woff \
+    --output-file="src/assets/fonts/og/$pkg-$weight.woff"
+done
+rm -r "$work"
+ls -l src/assets/fonts src/assets/fonts/og

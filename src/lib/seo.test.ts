@@ -1,4 +1,4 @@
-import { buildSeo } from './seo';
+import { buildSeo, cardHeadline, ogImagePath } from './seo';
 
 const base = {
   brandName: 'Acme',
@@ -32,10 +32,42 @@ describe('buildSeo', () => {
     );
     expect(buildSeo({ ...base, path: 'resources' }).canonical).toBe('https://acme.test/resources');
   });
-  it('makes the preview image absolute', () => {
-    expect(buildSeo({ ...base, path: '/' }).image).toBe('https://acme.test/og-image.png');
+  it("points each page's preview to its own card, absolute on the site", () => {
+    expect(buildSeo({ ...base, path: '/' }).image).toBe('https://acme.test/og/index.png');
+    expect(buildSeo({ ...base, path: '/guides/spam/' }).image).toBe(
+      'https://acme.test/og/guides/spam.png',
+    );
     expect(buildSeo({ ...base, path: '/', image: 'https://cdn.test/a.png' }).image).toBe(
       'https://cdn.test/a.png',
     );
+  });
+  it('gives a noindex page the default card', () => {
+    expect(buildSeo({ ...base, path: '/404', noindex: true }).image).toBe(
+      'https://acme.test/og-image.png',
+    );
+  });
+});
+
+describe('ogImagePath', () => {
+  it('names the home card index and keeps the route for the others', () => {
+    expect(ogImagePath('/')).toBe('/og/index.png');
+    expect(ogImagePath('/resources/')).toBe('/og/resources.png');
+    expect(ogImagePath('guides/a-b')).toBe('/og/guides/a-b.png');
+  });
+});
+
+describe('cardHeadline', () => {
+  it("drops the brand after a page's title", () => {
+    expect(cardHeadline('Get Out of Spam: Why | Acme', 'Acme')).toBe('Get Out of Spam: Why');
+  });
+  it('keeps the promise after the brand on a page without a title', () => {
+    expect(cardHeadline('Acme | Growth Systems', 'Acme')).toBe('Growth Systems');
+  });
+  it('joins a full title around the brand', () => {
+    expect(cardHeadline('Library | Acme - Guides & Tools', 'Acme')).toBe('Library: Guides & Tools');
+  });
+  it('keeps a title with no brand whole, and the brand alone when nothing else is left', () => {
+    expect(cardHeadline('Client Intake Form', 'Acme')).toBe('Client Intake Form');
+    expect(cardHeadline('Acme', 'Acme')).toBe('Acme');
   });
 });

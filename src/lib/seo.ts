@@ -9,6 +9,11 @@ export interface SeoInput {
   /** A title used as given (SPEC fixes some page titles in full); '{brand}' becomes the brand. */
   fullTitle?: string | undefined;
   description?: string | undefined;
+  /**
+   * Kept out of search results: such a page shares the site's default card instead of drawing
+   * its own, as no one should be sent there from a link preview.
+   */
+  noindex?: boolean | undefined;
   /** An image for link previews, absolute or from the site root. */
   image?: string | undefined;
 }
@@ -23,16 +28,47 @@ export interface Seo {
 /** Where a full title names the brand, so renaming the agency in site.config renames it too. */
 export const BRAND_TOKEN = '{brand}';
 
+/** The site-wide link card (public/og-image.png), shared by pages that draw no card of their own. */
+export const DEFAULT_OG_IMAGE = '/og-image.png';
+
+/** The size every link card is drawn at: what LinkedIn, Slack and iMessage show in full. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A route as the site writes it: '/' or '/a/b', with no trailing slash. */
+export function normalPath(path: string): string {
+  return path === '/' ? '/' : `/${path.replace(/^\/+|\/+$/g, '')}`;
+}
+
+/** Where the build draws a page's own link card: '/og/index.png', '/og/guides/x.png'. */
+export function ogImagePath(path: string): string {
+  const route = normalPath(path);
+  return `/og${route === '/' ? '/index' : route}.png`;
+}
+
+/**
+ * The words a page's link card shows: its title without the brand, which the card draws on its
+ * own. 'Guides | Acme' gives 'Guides', 'Acme | The promise' gives 'The promise', and
+ * 'Library | Acme - Guides & Tools' gives 'Library: Guides & Tools'.
+ */
+export function cardHeadline(title: string, brandName: string): string {
+  const parts = title
+    .split(' | ')
+    .map((part) => part.trim())
+    .map((part) => (part.startsWith(`${brandName} - `) ? part.slice(brandName.length + 3) : part))
+    .filter((part) => part !== '' && part !== brandName);
+  return parts.length > 0 ? parts.join(': ') : brandName;
+}
+
 /** Merges page metadata over the site's defaults: one place for titles and canonical URLs. */
 export function buildSeo(input: SeoInput): Seo {
   const base = input.siteUrl.replace(/\/+$/, '');
-  const path = input.path === '/' ? '/' : `/${input.path.replace(/^\/+|\/+$/g, '')}`;
+  const path = normalPath(input.path);
   const title =
     input.fullTitle?.replaceAll(BRAND_TOKEN, input.brandName) ??
     (input.title
       ? `${input.title} | ${input.brandName}`
       : `${input.brandName} | Growth Systems for Founder-Led Businesses`);
-  const image = input.image ?? '/og-image.png';
+  const image = input.image ?? (input.noindex ? DEFAULT_OG_IMAGE : ogImagePath(path));
   return {
     title,
     description: input.description ?? input.defaultDescription,

@@ -54,6 +54,8 @@ export const siteCopy = z.strictObject({
     terms: text,
     links: z.array(navLink).min(1),
   }),
+  /** Link previews: the alt text of the page's card and of the site's default card. */
+  sharing: z.strictObject({ ogImageAlt: text, defaultOgImageAlt: text }),
 });
 export type SiteCopy = z.infer<typeof siteCopy>;
 

@@ -44,6 +44,7 @@ export const siteCopy: SiteCopy = {
     terms: 'Terms',
     links: [{ label: 'Steps', target: '#process' }],
   },
+  sharing: { ogImageAlt: '{title} card', defaultOgImageAlt: '{brand} card' },
 };
 
 const person = (author: string, company: string) => ({

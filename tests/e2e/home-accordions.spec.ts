@@ -163,9 +163,13 @@ test.describe('home page accordions when their scripts fail', () => {
     await page.waitForLoadState('networkidle');
 
     // The questions and answers the page publishes as structured data are all on the page.
-    const faqData = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-    ) as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const faqData = (
+      await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')))
+    ).find((item) => item['@type'] === 'FAQPage') as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(faqData.mainEntity).toHaveLength(6);
     const faq = page.locator('#faq');
     for (const { name, acceptedAnswer } of faqData.mainEntity) {

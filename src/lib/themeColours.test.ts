@@ -1,0 +1,25 @@
+import { pickColours, themeColours } from './themeColours';
+
+const css = `
+:root { --color-outside: #fff; }
+@theme {
+  --color-ink-950: #05081a;
+  --color-line: rgb(255 255 255 / 0.09);
+  --font-sans: "Inter";
+}
+`;
+
+describe('themeColours', () => {
+  it('reads the colour tokens of the @theme block only', () => {
+    expect(themeColours(css)).toEqual({ 'ink-950': '#05081a', line: 'rgb(255 255 255 / 0.09)' });
+  });
+});
+
+describe('pickColours', () => {
+  it('returns the named tokens', () => {
+    expect(pickColours(themeColours(css), ['ink-950'])).toEqual({ 'ink-950': '#05081a' });
+  });
+  it('names the token that is missing', () => {
+    expect(() => pickColours(themeColours(css), ['violet-500'])).toThrow('--color-violet-500');
+  });
+});

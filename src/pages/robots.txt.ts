@@ -1,0 +1,9 @@
+/** /robots.txt, written at build from the configured origin (siteUrl in src/site.config.ts). */
+import type { APIRoute } from 'astro';
+import { robotsTxt } from '../lib/robots';
+import { site } from '../site.config';
+
+export const GET: APIRoute = () =>
+  new Response(robotsTxt(site.siteUrl), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
