@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { securityHeaders } from './src/integrations/securityHeaders';
 import { site } from './src/site.config';
 
 /**
@@ -46,6 +47,9 @@ export default defineConfig({
       filter: (page) => !unlisted.some((path) => new URL(page).pathname.startsWith(path)),
       serialize: (item) => ({ ...item, url: canonical(item.url) }),
     }),
+    // dist/_headers: the Content-Security-Policy (with the built pages' script hashes) and the
+    // other security and caching headers, for the CDN and for scripts/serve.mjs.
+    securityHeaders(site),
   ],
   vite: { plugins: [tailwindcss()] },
 });
