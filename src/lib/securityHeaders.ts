@@ -96,7 +96,6 @@ export const PERMISSIONS_POLICY = [
   'fullscreen=(self)',
   ...[
     'accelerometer',
-    'bluetooth',
     'browsing-topics',
     'camera',
     'display-capture',
