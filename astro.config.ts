@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
+import { securityHeaders } from './src/integrations/securityHeaders';
 import { site } from './src/site.config';
 
 /**
@@ -43,6 +44,9 @@ export default defineConfig({
       filter: search.inSearch,
       serialize: (item) => ({ ...item, url: canonical(item.url) }),
     }),
+    // dist/_headers: the Content-Security-Policy (with the built pages' script hashes) and the
+    // other security and caching headers, for the CDN and for scripts/serve.mjs.
+    securityHeaders(site),
   ],
   vite: { plugins: [tailwindcss()] },
 });

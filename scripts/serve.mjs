@@ -1,10 +1,12 @@
 // A plain static server over dist/ that answers the way a CDN does: /page and /page/ both give
 // the page, an unknown path gets the 404 page with status 404, a page the build wrote for a
-// redirect (astro.config.ts `redirects`) answers 301 with its target, text is compressed.
+// redirect (astro.config.ts `redirects`) answers 301 with its target, text is compressed, and
+// every response carries the headers dist/_headers gives its path, as on Netlify or Cloudflare.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { headersFor, parseHeadersFile } from './headers-file.mjs';
 import { ports, redirectTarget } from './site-map.mjs';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
@@ -31,9 +33,21 @@ const types = {
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-if (!existsSync(join(root, 'index.html'))) {
-  console.error(`No built site in ${root}: run "npm run build" first.`);
+if (!existsSync(join(root, 'index.html')) || !existsSync(join(root, '_headers'))) {
+  console.error(`No built site (index.html and _headers) in ${root}: run "npm run build" first.`);
   process.exit(1);
+}
+
+const headerRules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'));
+/** What Netlify and Cloudflare Pages send for a file no `_headers` rule gives a Cache-Control. */
+const revalidate = 'public, max-age=0, must-revalidate';
+
+/** A response's own headers, with those dist/_headers gives the request's path put over them. */
+function withFileHeaders(pathname, own) {
+  const fromFile = headersFor(headerRules, pathname);
+  const overridden = new Set(Object.keys(fromFile).map((name) => name.toLowerCase()));
+  const kept = Object.entries(own).filter(([name]) => !overridden.has(name.toLowerCase()));
+  return { ...Object.fromEntries(kept), ...fromFile };
 }
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
@@ -47,6 +61,8 @@ function resolveFile(urlPath) {
     return null;
   }
   const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  // The host's own files: read by the CDN, never served.
+  if (/^[/\\]_(headers|redirects)[/\\]?$/.test(safe)) return null;
   const base = join(root, safe);
   if (!base.startsWith(root)) return null;
   for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
@@ -55,13 +71,10 @@ function resolveFile(urlPath) {
   return null;
 }
 
-function send(req, res, status, file) {
+function send(req, res, status, file, pathname) {
   const type = types[extname(file)] ?? 'application/octet-stream';
   let body = readFileSync(file);
-  const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' };
-  headers['Cache-Control'] = file.includes(`${join(root, '_astro')}`)
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
+  const headers = { 'Content-Type': type, Vary: 'Accept-Encoding', 'Cache-Control': revalidate };
   const accepts = String(req.headers['accept-encoding'] ?? '');
   if (compressible.test(type) && body.length > 1024) {
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
@@ -75,7 +88,8 @@ function send(req, res, status, file) {
     headers['Accept-Ranges'] = 'bytes';
     const range = byteRange(String(req.headers.range ?? ''), body.length);
     if (range === 'unsatisfiable') {
-      res.writeHead(416, { 'Content-Range': `bytes */${body.length}` }).end();
+      const rangeHeaders = { 'Content-Range': `bytes */${body.length}` };
+      res.writeHead(416, withFileHeaders(pathname, rangeHeaders)).end();
       return;
     }
     if (range) {
@@ -85,7 +99,7 @@ function send(req, res, status, file) {
     }
   }
   headers['Content-Length'] = body.length;
-  res.writeHead(status, headers);
+  res.writeHead(status, withFileHeaders(pathname, headers));
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -119,19 +133,19 @@ function byteRange(header, size) {
 }
 
 const server = createServer((req, res) => {
+  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    res.writeHead(405, withFileHeaders(pathname, { Allow: 'GET, HEAD' })).end();
     return;
   }
-  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
   const file = resolveFile(pathname);
   const target = file?.endsWith('.html') ? redirectTarget(readFileSync(file, 'utf8')) : null;
   if (target) {
     // The query goes along, so campaign parameters survive the short address.
     const headers = { Location: `${target}${search}`, 'Cache-Control': 'public, max-age=3600' };
-    res.writeHead(301, headers).end();
-  } else if (file) send(req, res, 200, file);
-  else send(req, res, 404, join(root, '404.html'));
+    res.writeHead(301, withFileHeaders(pathname, headers)).end();
+  } else if (file) send(req, res, 200, file, pathname);
+  else send(req, res, 404, join(root, '404.html'), pathname);
 });
 
 server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}`));

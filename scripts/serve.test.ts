@@ -4,6 +4,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const headersFile = `# written by the build
+/*
+  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'
+  X-Content-Type-Options: nosniff
+
+/_astro/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+
 let server: ChildProcess;
 const port = 4900 + Math.floor(Math.random() * 90);
 const url = (path: string) => fetch(`http://localhost:${port}${path}`);
@@ -13,6 +22,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), '<h1>home</h1>');
   writeFileSync(join(dir, '404.html'), '<h1>not here</h1>');
   writeFileSync(join(dir, 'clip.mp3'), Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
+  writeFileSync(join(dir, '_headers'), headersFile);
+  mkdirSync(join(dir, '_astro'));
+  writeFileSync(join(dir, '_astro', 'page.B1c2.js'), 'console.log(1)');
   mkdirSync(join(dir, 'resources'));
   writeFileSync(join(dir, 'resources', 'index.html'), `<h1>resources</h1>${'x'.repeat(4000)}`);
   mkdirSync(join(dir, 'short'));
@@ -49,6 +61,33 @@ describe('the static server', () => {
       expect(response.status).toBe(301);
       expect(response.headers.get('location')).toBe('/guides/long?utm_source=x');
     }
+  });
+  it("sends dist/_headers' headers on every answer: pages, the 404 page and redirects", async () => {
+    const answers = [
+      await url('/resources'),
+      await url('/nope'),
+      await fetch(`http://localhost:${port}/short`, { redirect: 'manual' }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 301]);
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'self'; frame-ancestors 'none'",
+      );
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+  it('caches fingerprinted files for a year and has pages revalidate', async () => {
+    const asset = await url('/_astro/page.B1c2.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const path of ['/', '/resources/', '/clip.mp3']) {
+      expect((await url(path)).headers.get('cache-control')).toBe(
+        'public, max-age=0, must-revalidate',
+      );
+    }
+  });
+  it('never serves the _headers file itself, as a CDN reads it but does not publish it', async () => {
+    expect((await url('/_headers')).status).toBe(404);
   });
   it('never serves files outside the build folder', async () => {
     const response = await url('/..%2f..%2fetc/passwd');

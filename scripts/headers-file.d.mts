@@ -1,0 +1,6 @@
+export interface HeadersFileRule {
+  path: string;
+  headers: [name: string, value: string][];
+}
+export function parseHeadersFile(text: string): HeadersFileRule[];
+export function headersFor(rules: HeadersFileRule[], pathname: string): Record<string, string>;

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { scriptHash } from '../lib/inlineScripts';
+import type { PolicySources } from '../lib/securityHeaders';
+import { writeHeadersFile } from './securityHeaders';
+
+const config: PolicySources = {
+  calendarEmbedUrl: 'https://cal.provider.test/widget',
+  calendarScriptUrl: 'https://cal.provider.test/embed.js',
+  intakeFormEmbedUrl: 'https://forms.provider.test/widget',
+  intakeFormScriptUrl: 'https://forms.provider.test/embed.js',
+  chatWidgetScriptUrl: undefined,
+  signupEndpoint: undefined,
+  media: {
+    caseStudyVideo: '/media/a.mp4',
+    caseStudyPoster: '/media/a.webp',
+    landingVideo: '/media/b.mp4',
+    landingPoster: '/media/b.webp',
+    podcastAudio: '/media/c.mp3',
+  },
+};
+
+/** A built site in a temporary folder: each entry is a page's path and its HTML. */
+function builtSite(pages: Record<string, string>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  for (const [path, html] of Object.entries(pages)) {
+    mkdirSync(join(dist, path, '..'), { recursive: true });
+    writeFileSync(join(dist, path), html);
+  }
+  return dist;
+}
+
+const policyLine = (text: string) =>
+  text.split('\n').find((line) => line.trim().startsWith('Content-Security-Policy:')) ?? '';
+
+describe('writeHeadersFile', () => {
+  it("writes dist/_headers with every page's inline script hashes in one policy", () => {
+    const dist = builtSite({
+      'index.html': '<script>home()</script><script type="application/ld+json">{}</script>',
+      'guides/a/index.html': '<script>home()</script><script type="module">guide()</script>',
+      '404.html': '<p>none</p>',
+    });
+    const text = writeHeadersFile(dist, config);
+    expect(readFileSync(join(dist, '_headers'), 'utf8')).toBe(text);
+    const policy = policyLine(text);
+    expect(policy).toContain(scriptHash('home()'));
+    expect(policy).toContain(scriptHash('guide()'));
+    expect(policy).not.toContain(scriptHash('{}'));
+    expect(policy.split(scriptHash('home()'))).toHaveLength(2);
+  });
+  it('writes the shared block and the long cache for fingerprinted files', () => {
+    const text = writeHeadersFile(builtSite({ 'index.html': '<h1>home</h1>' }), config);
+    expect(text).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/m);
+    expect(text).toMatch(/^\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  });
+  it('stops the build, naming page and markup, when a page has script no hash can allow', () => {
+    const dist = builtSite({
+      'index.html': '<h1>home</h1>',
+      'resources/index.html':
+        '<button onclick="send()">Send</button><a href="javascript:x()">x</a>',
+    });
+    expect(() => writeHeadersFile(dist, config)).toThrow(
+      /no hash can allow it:\n {2}resources\/index\.html: inline event handler onclick= in <button onclick="send\(\)">\n {2}resources\/index\.html: javascript: URL in <a href="javascript:x\(\)">/,
+    );
+  });
+});

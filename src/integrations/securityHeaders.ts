@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { scanPage } from '../lib/inlineScripts';
+import { formatHeadersFile, headerRules, type PolicySources } from '../lib/securityHeaders';
+
+const NOTE = `Written by "npm run build" (src/integrations/securityHeaders.ts): do not edit, rebuild.
+Netlify and Cloudflare Pages apply it as is; npm start sends the same. For another host,
+copy each block's headers into its configuration (README: "Deploy to a CDN").`;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * Reads every built page, hashes its inline scripts and writes `<dist>/_headers` with one policy
+ * for the whole site (the union of the hashes). Throws, naming page and markup, when a page holds
+ * something the policy would block and no hash can allow (an onclick=, a javascript: link).
+ */
+export function writeHeadersFile(dist: string, config: PolicySources): string {
+  const hashes = new Set<string>();
+  const problems: string[] = [];
+  for (const file of htmlFiles(dist).sort()) {
+    const page = scanPage(readFileSync(file, 'utf8'));
+    for (const hash of page.hashes) hashes.add(hash);
+    const name = relative(dist, file);
+    problems.push(...page.problems.map((problem) => `  ${name}: ${problem}`));
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `The Content-Security-Policy would block script in the built pages, and no hash can allow it:\n${problems.join('\n')}\nMove that code into a <script> of the page or a React event handler.`,
+    );
+  }
+  const text = formatHeadersFile(headerRules(config, [...hashes]), NOTE);
+  writeFileSync(join(dist, '_headers'), text);
+  return text;
+}
+
+/** Writes dist/_headers after every build: the security headers' one source (README: Deploy). */
+export function securityHeaders(config: PolicySources): AstroIntegration {
+  return {
+    name: 'security-headers',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        writeHeadersFile(fileURLToPath(dir), config);
+        logger.info('dist/_headers written: security headers and caching for every path');
+      },
+    },
+  };
+}

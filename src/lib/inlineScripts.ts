@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+
+/** What the Content-Security-Policy needs to know about one built page. */
+export interface PageScripts {
+  /** A `'sha256-...'` source for each inline script the browser would run, once each. */
+  hashes: string[];
+  /** Markup no hash can allow: inline event handlers and javascript: URLs, quoted. */
+  problems: string[];
+}
+
+/**
+ * The `type` values a browser runs (or reads as code: import maps, speculation rules). Any other
+ * type, such as application/ld+json, is a data block that never runs and needs no hash.
+ */
+const RUNNABLE_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+/** Attributes whose value the browser follows as an address. */
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+  'cite',
+  'background',
+]);
+
+const ATTRIBUTES = `((?:"[^"]*"|'[^']*'|[^'">])*)`;
+/** A comment, an element whose text is not markup (with its text), or any other start tag. */
+const TOKEN = new RegExp(
+  `<!--[\\s\\S]*?-->|<(script|style|textarea|title)\\b${ATTRIBUTES}>([\\s\\S]*?)</\\1\\s*>|<([a-zA-Z][\\w:-]*)${ATTRIBUTES}>`,
+  'gi',
+);
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (entity, body: string) => {
+    if (body[0] !== '#') return ENTITIES[body.toLowerCase()] ?? entity;
+    const code =
+      body[1]?.toLowerCase() === 'x' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+    return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
+  });
+}
+
+function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [, name = '', quoted = ''] of source.matchAll(ATTRIBUTE)) {
+    const raw = /^["']/.test(quoted) ? quoted.slice(1, -1) : quoted;
+    attributes.set(name.toLowerCase(), decodeEntities(raw));
+  }
+  return attributes;
+}
+
+/** The `'sha256-...'` source that allows exactly this script text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+function quote(tag: string): string {
+  return tag.length > 90 ? `${tag.slice(0, 87)}...` : tag;
+}
+
+/** A URL as the browser parses it: no spaces or control characters (tabs, newlines) in it. */
+function asUrlParserReads(value: string): string {
+  return [...value].filter((char) => char.charCodeAt(0) > 0x20).join('');
+}
+
+/** Problems a strict script policy cannot allow in one element's attributes. */
+function attributeProblems(tag: string, attributes: Map<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [name, value] of attributes) {
+    if (/^on[a-z]+$/.test(name)) {
+      problems.push(`inline event handler ${name}= in ${quote(tag)}`);
+    } else if (URL_ATTRIBUTES.has(name) && /^javascript:/i.test(asUrlParserReads(value))) {
+      problems.push(`javascript: URL in ${quote(tag)}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Reads one built page: the hash of every inline script a browser would run (classic and module
+ * scripts, import maps; not JSON-LD or other data blocks, not scripts with a `src`), and what no
+ * hash can allow. Markup inside `<template>` counts too: an island puts it on the page later.
+ */
+export function scanPage(html: string): PageScripts {
+  const hashes = new Set<string>();
+  const problems: string[] = [];
+  for (const match of html.matchAll(TOKEN)) {
+    const [token, rawElement, rawAttributes, text = ''] = match;
+    if (token.startsWith('<!--')) continue;
+    const attributes = parseAttributes(rawAttributes ?? match[5] ?? '');
+    const tag = token.slice(0, token.indexOf('>') + 1);
+    problems.push(...attributeProblems(tag, attributes));
+    if (rawElement?.toLowerCase() !== 'script' || attributes.has('src')) continue;
+    const type = (attributes.get('type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (RUNNABLE_TYPES.has(type)) hashes.add(scriptHash(text));
+  }
+  return { hashes: [...hashes], problems };
+}

@@ -1,0 +1,149 @@
+import type { SiteConfig } from './siteConfigSchema';
+
+/** What the policy needs from src/site.config.ts: the third parties a page may load. */
+export type PolicySources = Pick<
+  SiteConfig,
+  | 'calendarEmbedUrl'
+  | 'calendarScriptUrl'
+  | 'intakeFormEmbedUrl'
+  | 'intakeFormScriptUrl'
+  | 'chatWidgetScriptUrl'
+  | 'signupEndpoint'
+  | 'media'
+>;
+
+/** One block of a `_headers` file: a path pattern and the headers every match gets. */
+export interface HeaderRule {
+  path: string;
+  headers: [name: string, value: string][];
+}
+
+/** The origin of an absolute address, or nothing for a site path ('/media/a.mp4') or no value. */
+function originOf(url: string | undefined): string[] {
+  if (!url?.includes('://')) return [];
+  return [new URL(url).origin];
+}
+
+/**
+ * 'self' and the like first, then each origin once, in a stable order so the policy changes only
+ * when they do; 'none' when there is nothing to allow.
+ */
+function sources(first: string[], ...origins: string[][]): string {
+  const all = [...first, ...[...new Set(origins.flat())].sort()];
+  return all.length > 0 ? all.join(' ') : "'none'";
+}
+
+/** A 'sha256-...' source from a base64 digest, as the browser compares it. */
+export function hashSource(base64Digest: string): string {
+  return `'sha256-${base64Digest}'`;
+}
+
+/**
+ * The Content-Security-Policy of every page, from the site config and the hashes of the inline
+ * scripts the build found (`'sha256-...'` sources, see src/lib/inlineScripts.ts).
+ *
+ * Scripts run only from the site itself, from an inline block whose exact text the build hashed,
+ * or from a configured provider's origin: no 'unsafe-inline', no 'unsafe-eval', so an injected
+ * `<script>` or `onclick=` does not run. Styles allow 'unsafe-inline': Astro inlines the CSS in
+ * `<style>` blocks, the server-rendered markup carries style attributes, and the calendar, form
+ * and chat providers' scripts add their own styles; CSS cannot run script, and hashing every
+ * style attribute would need 'unsafe-hashes' and break each provider update.
+ * `upgrade-insecure-requests` is harmless on localhost: browsers treat it as secure and do not
+ * upgrade its requests, so `npm start` and the browser tests load over plain http.
+ */
+export function contentSecurityPolicy(config: PolicySources, scriptHashes: string[]): string {
+  const self = ["'self'"];
+  const mediaOrigins = Object.values(config.media).flatMap(originOf);
+  const chat = originOf(config.chatWidgetScriptUrl);
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      sources(
+        [...self, ...[...new Set(scriptHashes)].sort()],
+        originOf(config.calendarScriptUrl),
+        originOf(config.intakeFormScriptUrl),
+        chat,
+      ),
+    ],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', sources([...self, 'data:'], mediaOrigins)],
+    ['font-src', "'self'"],
+    ['media-src', sources(self, mediaOrigins)],
+    ['connect-src', sources(self, originOf(config.signupEndpoint), chat)],
+    [
+      'frame-src',
+      sources([], originOf(config.calendarEmbedUrl), originOf(config.intakeFormEmbedUrl), chat),
+    ],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    // The signup form's action without JavaScript is a mailto: link; with it, a fetch.
+    ['form-action', "'self' mailto:"],
+    ['frame-ancestors', "'none'"],
+    ['upgrade-insecure-requests', ''],
+  ];
+  return directives.map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ');
+}
+
+/**
+ * The features the site uses, for its own origin only (the share and copy buttons, and the video
+ * player's full-screen button), and the powerful ones it never uses, off for every frame.
+ */
+export const PERMISSIONS_POLICY = [
+  'clipboard-write=(self)',
+  'web-share=(self)',
+  'fullscreen=(self)',
+  ...[
+    'accelerometer',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/** Fingerprinted build output: its name changes whenever its content does. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The rules of `dist/_headers`: every response gets the security headers; the fingerprinted files
+ * under /_astro/ are cached for a year. Everything else keeps the host's default,
+ * `public, max-age=0, must-revalidate` on Netlify, Cloudflare Pages and `npm start`: a second
+ * Cache-Control in the `/*` block would be joined to this one by those hosts, not replaced.
+ */
+export function headerRules(config: PolicySources, scriptHashes: string[]): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: [
+        ['Content-Security-Policy', contentSecurityPolicy(config, scriptHashes)],
+        ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', PERMISSIONS_POLICY],
+        ['Cross-Origin-Opener-Policy', 'same-origin'],
+        ['X-Frame-Options', 'DENY'],
+      ],
+    },
+    { path: '/_astro/*', headers: [['Cache-Control', IMMUTABLE]] },
+  ];
+}
+
+/** The rules in the `_headers` format Netlify and Cloudflare Pages read. */
+export function formatHeadersFile(rules: HeaderRule[], comment: string): string {
+  const lines = comment.split('\n').map((line) => `# ${line}`.trimEnd());
+  for (const rule of rules) {
+    lines.push('', rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`));
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,204 @@
+import type { APIResponse, Page } from '@playwright/test';
+import { builtRedirects, builtRoutes, routesForTests } from '../../scripts/site-map.mjs';
+import { scanPage } from '../../src/lib/inlineScripts';
+import { site } from '../../src/site.config';
+import { desktop, expect, phone, scrollThrough, test } from './fixtures';
+
+/** The policy as a map of directive to its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+const hashSource = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
+const httpsOrigin = /^https:\/\/[a-z0-9.-]+(:\d+)?$/;
+
+/** The security headers every answer carries, whatever its status. */
+function expectSecurityHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  const policy = directives(headers['content-security-policy'] ?? '');
+  const scriptSrc = policy.get('script-src') ?? [];
+  expect(scriptSrc, `${label}: script-src`).toContain("'self'");
+  for (const source of scriptSrc.filter((value) => value !== "'self'")) {
+    // No 'unsafe-inline', 'unsafe-eval', wildcard or scheme: a hash or a provider's https origin.
+    expect(source, `${label}: script-src source`).toMatch(
+      new RegExp(`${hashSource.source}|${httpsOrigin.source}`),
+    );
+  }
+  for (const source of policy.get('frame-src') ?? []) {
+    expect(source, `${label}: frame-src source`).toMatch(httpsOrigin);
+  }
+  expect(policy.get('default-src'), `${label}: default-src`).toEqual(["'self'"]);
+  expect(policy.get('object-src'), `${label}: object-src`).toEqual(["'none'"]);
+  expect(policy.get('base-uri'), `${label}: base-uri`).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors'), `${label}: frame-ancestors`).toEqual(["'none'"]);
+  expect(policy.get('form-action'), `${label}: form-action`).toEqual(["'self'", 'mailto:']);
+  expect(policy.get('worker-src'), `${label}: worker-src`).toEqual(["'self'"]);
+  expect(policy.get('font-src'), `${label}: font-src`).toEqual(["'self'"]);
+  expect(headers['strict-transport-security'], label).toBe(
+    'max-age=63072000; includeSubDomains; preload',
+  );
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy'], label).toBe('same-origin');
+  expect(headers['x-frame-options'], label).toBe('DENY');
+  const permissions = headers['permissions-policy'] ?? '';
+  for (const allowed of ['clipboard-write=(self)', 'web-share=(self)']) {
+    expect(permissions, label).toContain(allowed);
+  }
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(permissions, label).toContain(`${feature}=()`);
+  }
+  expect(permissions, `${label}: no feature open to every origin`).not.toContain('*');
+}
+
+test.describe('security headers', () => {
+  test('every page, the 404 page and every redirect carry them', async ({ request }) => {
+    const routes = builtRoutes();
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      expectSecurityHeaders(response, route);
+      // The hash of each of this page's inline scripts, computed here from what was served.
+      const scriptSrc = directives(response.headers()['content-security-policy'] ?? '');
+      for (const hash of scanPage(await response.text()).hashes) {
+        expect(scriptSrc.get('script-src'), `${route}: inline script ${hash}`).toContain(hash);
+      }
+    }
+    const missing = await request.get('/this-page-does-not-exist');
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing, 'unknown address');
+    for (const [from] of builtRedirects()) {
+      const moved = await request.get(from, { maxRedirects: 0 });
+      expect(moved.status(), from).toBe(301);
+      expectSecurityHeaders(moved, from);
+    }
+  });
+
+  test('fingerprinted assets are cached for a year; pages and other files revalidate', async ({
+    request,
+  }) => {
+    const assets = new Set<string>();
+    for (const route of builtRoutes()) {
+      const response = await request.get(route);
+      expect(response.headers()['cache-control'], route).toBe('public, max-age=0, must-revalidate');
+      for (const [, path] of (await response.text()).matchAll(/"(\/_astro\/[^"?#]+)"/g)) {
+        assets.add(path ?? '');
+      }
+    }
+    expect(assets.size).toBeGreaterThan(3);
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()['cache-control'], asset).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      expect(response.headers()['x-content-type-options'], asset).toBe('nosniff');
+    }
+    for (const file of ['/favicon.svg', '/sitemap-index.xml']) {
+      const response = await request.get(file);
+      expect(response.headers()['cache-control'], file).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+});
+
+/**
+ * Records every report of the policies: the page's `securitypolicyviolation` events, and the
+ * browser's console lines about CSP or an unreadable Permissions-Policy.
+ */
+async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // Chromium on Linux has no Web Share, so it does not know the feature the header allows.
+    if (text.includes("Unrecognized feature: 'web-share'")) return;
+    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(text)) reports.push(text);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__policyViolations', { value: seen });
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        seen.push(`${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`.trim());
+      },
+      true,
+    );
+  });
+  return async () => [
+    ...reports,
+    ...(await page.evaluate(
+      () => (window as unknown as { __policyViolations: string[] }).__policyViolations,
+    )),
+  ];
+}
+
+/**
+ * Has every island on the page run, its code loaded and executed under the policy. The scroll
+ * wakes most; one the scroll passed between two frames of a busy machine is scrolled to.
+ */
+async function hydrateEveryIsland(page: Page) {
+  await scrollThrough(page);
+  const asleep = page.locator('astro-island[ssr]');
+  for (let left = await asleep.count(); left > 0; left = await asleep.count()) {
+    await asleep
+      .first()
+      .evaluate((island) => island.querySelector('*')?.scrollIntoView({ block: 'center' }));
+    await expect
+      .poll(() => asleep.count(), { message: 'an island that never hydrates', timeout: 15_000 })
+      .toBeLessThan(left);
+  }
+}
+
+for (const [label, viewport] of [
+  ['390 px', phone],
+  ['1280 px', desktop],
+] as const) {
+  test.describe(`the policy at ${label}`, () => {
+    test.use({ viewport });
+    for (const route of routesForTests()) {
+      test(`${route} loads, scrolls and hydrates with no policy violation`, async ({ page }) => {
+        const violations = await watchPolicies(page);
+        const response = await page.goto(route);
+        // Served under the policy, or there would be nothing to violate.
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+        await hydrateEveryIsland(page);
+        await page.waitForLoadState('networkidle');
+        expect(await violations()).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the calendar and form providers may frame and script the page; no other origin may', async ({
+  page,
+}) => {
+  const violations = await watchPolicies(page);
+  await page.goto('/talktoundeniable');
+  const elsewhere = 'https://elsewhere.test';
+  await page.evaluate(
+    ({ frames, scripts }) => {
+      for (const src of frames)
+        document.body.append(Object.assign(document.createElement('iframe'), { src }));
+      for (const src of scripts)
+        document.body.append(Object.assign(document.createElement('script'), { src }));
+    },
+    {
+      frames: [site.calendarEmbedUrl, site.intakeFormEmbedUrl, `${elsewhere}/frame`],
+      scripts: [site.calendarScriptUrl, site.intakeFormScriptUrl, `${elsewhere}/x.js`],
+    },
+  );
+  // The providers' requests fail only on the network (third parties are blocked here).
+  const refused = async () =>
+    (await violations()).filter((report) => /^(frame-src|script-src-elem) /.test(report)).sort();
+  // A refused frame is reported by its origin only, so as not to leak where it was going.
+  await expect
+    .poll(refused)
+    .toEqual([`frame-src blocked ${elsewhere}`, `script-src-elem blocked ${elsewhere}/x.js`]);
+  expect((await violations()).filter((report) => !report.includes(elsewhere))).toEqual([]);
+});
