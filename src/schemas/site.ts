@@ -54,6 +54,8 @@ export const siteCopy = z.strictObject({
     terms: text,
     links: z.array(navLink).min(1),
   }),
+  /** The line after a widget whose code failed to load, even after the page reloaded itself. */
+  chunkError: z.strictObject({ message: text, retry: text }),
 });
 export type SiteCopy = z.infer<typeof siteCopy>;
 

@@ -44,6 +44,7 @@ export const siteCopy: SiteCopy = {
     terms: 'Terms',
     links: [{ label: 'Steps', target: '#process' }],
   },
+  chunkError: { message: 'This part did not load.', retry: 'Try again' },
 };
 
 const person = (author: string, company: string) => ({
