@@ -1,0 +1,10 @@
+/**
+ * The footer's year is rendered when the site is built; a build from last December would still
+ * say last year in January. This sets every `[data-current-year]` to the visitor's own year.
+ */
+export function showCurrentYear(doc: Document = document, now: Date = new Date()): void {
+  const year = String(now.getFullYear());
+  for (const element of doc.querySelectorAll('[data-current-year]')) {
+    if (element.textContent !== year) element.textContent = year;
+  }
+}
