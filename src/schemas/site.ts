@@ -56,6 +56,8 @@ export const siteCopy = z.strictObject({
   }),
   /** Link previews: the alt text of the page's card and of the site's default card. */
   sharing: z.strictObject({ ogImageAlt: text, defaultOgImageAlt: text }),
+  /** The line after a widget whose code failed to load, even after the page reloaded itself. */
+  chunkError: z.strictObject({ message: text, retry: text }),
 });
 export type SiteCopy = z.infer<typeof siteCopy>;
 

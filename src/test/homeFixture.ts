@@ -45,6 +45,7 @@ export const siteCopy: SiteCopy = {
     links: [{ label: 'Steps', target: '#process' }],
   },
   sharing: { ogImageAlt: '{title} card', defaultOgImageAlt: '{brand} card' },
+  chunkError: { message: 'This part did not load.', retry: 'Try again' },
 };
 
 const person = (author: string, company: string) => ({

@@ -25,7 +25,7 @@ export function GuideCard({
       <h2 className="mt-3 font-display text-2xl leading-tight font-bold text-paper">
         <a
           href={href}
-          className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+          className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-mint-300 focus-visible:after:outline-solid"
         >
           {title}
         </a>

@@ -16,7 +16,7 @@ export interface SiteFooterProps {
   onHome: boolean;
   privacyPolicyUrl: string;
   termsOfServiceUrl: string;
-  /** The year in the copyright line; the build's current year. */
+  /** The year in the copyright line: the build's; the page corrects it to the visitor's (src/lib/currentYear.ts). */
   year: number;
 }
 
@@ -71,7 +71,7 @@ export function SiteFooter(props: SiteFooterProps) {
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-3 py-6 text-xs text-subtle sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {brandName}. {copy.rights}
+            © <span data-current-year>{year}</span> {brandName}. {copy.rights}
           </p>
           <ul className="flex gap-6">
             <li>

@@ -47,7 +47,7 @@ export function ButtonLink({
       {...(booking ? { 'data-booking': '' } : {})}
       {...(scrollTo ? { 'data-scroll-to': '' } : {})}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      className={`inline-flex items-center whitespace-nowrap justify-center gap-2 rounded-pill font-semibold transition duration-200 hover:-translate-y-0.5 motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${variants[variant]} ${sizes[size]} ${className}`}
+      className={`inline-flex max-w-full items-center justify-center gap-2 text-center sm:whitespace-nowrap rounded-pill font-semibold transition duration-200 hover:-translate-y-0.5 motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${variants[variant]} ${sizes[size]} ${className}`}
     >
       {children}
       {external ? (

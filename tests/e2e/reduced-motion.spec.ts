@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { routesForTests } from '../../scripts/site-map.mjs';
+import { desktop, expect, test } from './fixtures';
+
+/**
+ * Animations playing now: all of them, or with `movingOnly` those that move or fade something
+ * (a keyframe animation, or a transition of opacity or of a transform), not a colour change.
+ */
+function runningAnimations(page: Page, movingOnly = false) {
+  return page.evaluate(
+    (moving) =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter(
+          (animation) =>
+            !moving ||
+            animation instanceof CSSAnimation ||
+            (animation instanceof CSSTransition &&
+              /^(opacity|transform|translate|scale|rotate)$/.test(animation.transitionProperty)),
+        )
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          const name =
+            animation instanceof CSSAnimation
+              ? animation.animationName
+              : animation instanceof CSSTransition
+                ? `transition of ${animation.transitionProperty}`
+                : 'script animation';
+          return `${name} on ${target?.tagName.toLowerCase()}.${[...(target?.classList ?? [])].slice(0, 3).join('.')}`;
+        }),
+    movingOnly,
+  );
+}
+
+/** Half the pixels each way: a quarter of the work to capture, and any movement still shows. */
+const look = { fullPage: true, scale: 'device' } as const;
+
+test.describe('under prefers-reduced-motion: reduce', () => {
+  test.use({ viewport: desktop, deviceScaleFactor: 0.5, reducedMotion: 'reduce' });
+
+  for (const route of routesForTests()) {
+    test(`${route}: nothing moves by itself, from the first screen to the last`, async ({
+      page,
+    }) => {
+      // The page's timers run on a clock the test moves: 15 s pass between the two looks, longer
+      // than the counters (2 s), the carousel (5 s) and the mockup scroller (12 s) need to move.
+      await page.clock.install();
+      await page.goto(route);
+      await page.clock.runFor(2000);
+      // Going down the page screen by screen arms the reveals and wakes every island, counter and
+      // reveal before the first look (a resize instead would redraw the hero canvas).
+      const tops = await page.evaluate(() =>
+        Array.from(
+          { length: Math.ceil(document.documentElement.scrollHeight / window.innerHeight) + 1 },
+          (_, index) => index * window.innerHeight,
+        ),
+      );
+      const onTheWay = new Set<string>();
+      for (const top of [...tops, 0]) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+        await page.waitForTimeout(50);
+        for (const moving of await runningAnimations(page, true)) onTheWay.add(moving);
+      }
+      expect([...onTheWay], 'what moved or faded in on the way down').toEqual([]);
+      // Every island has run and every font is in, so the first look is of the settled page.
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // Real time for the browser's own observers, then the page's clock for what they scheduled.
+      await page.waitForTimeout(300);
+      await page.clock.runFor(3000);
+      await page.waitForTimeout(300);
+      await page.clock.runFor(100);
+
+      const before = await page.screenshot(look);
+      await page.clock.runFor(15_000);
+      // CSS animations and transitions run on real time, not the test's clock.
+      await page.waitForTimeout(1000);
+      expect(await runningAnimations(page)).toEqual([]);
+      const after = await page.screenshot(look);
+      expect(after.equals(before), 'the page looks different 15 s later').toBe(true);
+    });
+  }
+});

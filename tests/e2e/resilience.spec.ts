@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, phone, test } from './fixtures';
+
+/** Counts the times the page's own document is requested: the first visit and every reload. */
+function countDocumentLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
+      loads.count += 1;
+    }
+  });
+  return loads;
+}
+
+test.describe('when script chunks fail to load', () => {
+  test.use({ viewport: phone });
+
+  test('a stale page reloads itself once, then keeps its words and header links, offers a retry, and recovers once the network is back', async ({
+    page,
+  }) => {
+    const loads = countDocumentLoads(page);
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/');
+
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry.first()).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: "didn't finish loading" }).first(),
+    ).toBeVisible();
+    // Once, not twice: the second failure offers the retry instead of reloading again.
+    await page.waitForTimeout(1500);
+    expect(loads.count).toBe(2);
+
+    // Every word is still there, and the header's links are reachable without its code: no dead
+    // menu button is offered.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = page.getByRole('banner');
+    for (const name of ['Process', 'Results', 'FAQ', 'Resources']) {
+      await expect(banner.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    // The network is back: the retry brings the page to life.
+    await page.unrouteAll();
+    await retry.first().click();
+    await hydrated(page, 'header');
+    expect(loads.count).toBe(3);
+    await expect(retry).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu', exact: true })).toBeVisible();
+  });
+
+  test("one island's failed chunk leaves its section readable with a retry beside it, and the rest of the page working", async ({
+    page,
+  }) => {
+    const loads = countDocumentLoads(page);
+    await page.route('**/_astro/FaqAccordion.*.js', (route) => route.abort());
+    await page.goto('/#faq');
+
+    const faq = page.locator('#faq');
+    await expect(faq.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(loads.count).toBe(2);
+    await expect(faq.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await hydrated(page, 'header');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu', exact: true })).toBeVisible();
+  });
+});
+
+test("the footer shows the visitor's year even when the build is older", async ({ page }) => {
+  const later = new Date().getFullYear() + 3;
+  await page.clock.setFixedTime(new Date(`${later}-03-01T12:00:00Z`));
+  await page.goto('/resources');
+  await expect(page.getByRole('contentinfo').getByText(`© ${later} `)).toBeVisible();
+});
