@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { securityHeaders } from './src/integrations/securityHeaders';
+import { thirdPartyLicenses } from './src/integrations/thirdPartyLicenses';
 import { site } from './src/site.config';
 
 /**
@@ -47,6 +48,11 @@ export default defineConfig({
     // dist/_headers: the Content-Security-Policy (with the built pages' script hashes) and the
     // other security and caching headers, for the CDN and for scripts/serve.mjs.
     securityHeaders(site),
+    thirdPartyLicenses(),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Licence comments leave the scripts (each icon repeated its own) for one notices file.
+    esbuild: { legalComments: 'none' },
+  },
 });
