@@ -63,8 +63,10 @@ test.describe('under prefers-reduced-motion: reduce', () => {
         for (const moving of await runningAnimations(page, true)) onTheWay.add(moving);
       }
       expect([...onTheWay], 'what moved or faded in on the way down').toEqual([]);
-      // Every island has run and every font is in, so the first look is of the settled page.
+      // Every island has run, every font is in and every request has had its answer (a blocked
+      // provider's fallback may stand in late on a busy machine), so the first look is settled.
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       // Real time for the browser's own observers, then the page's clock for what they scheduled.
       await page.waitForTimeout(300);
