@@ -5,11 +5,10 @@ export interface FallbackOverrides {
   lineGapOverride: string;
 }
 export const systemSans: { names: string[]; unitsPerEm: number; xWidthAvg: number };
-export const webFonts: { family: string; fallback: string; file: string; widen: number }[];
+export const webFonts: { family: string; fallback: string; file: string }[];
 export function fallbackOverrides(
   web: { unitsPerEm: number; xWidthAvg: number; ascent: number; descent: number; lineGap: number },
   system: { unitsPerEm: number; xWidthAvg: number },
-  widen?: number,
 ): FallbackOverrides;
 export function fallbackFace(
   fallback: string,

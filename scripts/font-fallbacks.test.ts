@@ -15,17 +15,6 @@ describe('metric-matched fallback faces', () => {
     });
   });
 
-  it('widens on request while keeping the line box the web font would give', () => {
-    const web = { unitsPerEm: 1000, xWidthAvg: 500, ascent: 1000, descent: -200, lineGap: 0 };
-    const system = { unitsPerEm: 1000, xWidthAvg: 500 };
-    expect(fallbackOverrides(web, system, 1.25)).toEqual({
-      sizeAdjust: '125.00%',
-      ascentOverride: '80.00%',
-      descentOverride: '16.00%',
-      lineGapOverride: '0.00%',
-    });
-  });
-
   it('leaves a font that already matches the system face unscaled', () => {
     const same = { unitsPerEm: 2048, xWidthAvg: 913, ascent: 1854, descent: -434, lineGap: 67 };
     expect(fallbackOverrides(same, same).sizeAdjust).toBe('100.00%');
