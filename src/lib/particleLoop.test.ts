@@ -1,22 +1,5 @@
-import { createParticleLoop, type FrameClock, type ParticleContext } from './particleLoop';
-
-function fakeContext() {
-  const ctx = {
-    clearRect: vi.fn(),
-    setTransform: vi.fn(),
-    beginPath: vi.fn(),
-    moveTo: vi.fn(),
-    lineTo: vi.fn(),
-    stroke: vi.fn(),
-    arc: vi.fn(),
-    fill: vi.fn(),
-    lineWidth: 0,
-    strokeStyle: '',
-    fillStyle: '',
-    canvas: { width: 0, height: 0 },
-  };
-  return ctx as typeof ctx & ParticleContext;
-}
+import { fakeCanvasContext } from '../test/canvasContext';
+import { createParticleLoop, type FrameClock } from './particleLoop';
 
 function fakeClock() {
   const pending = new Map<number, (now: number) => void>();
@@ -38,7 +21,7 @@ function fakeClock() {
 
 describe('the particle loop', () => {
   it('scatters the dots on the first size, sharp at the screen density, and starts drifting', () => {
-    const ctx = fakeContext();
+    const ctx = fakeCanvasContext();
     const { clock, pending } = fakeClock();
     const loop = createParticleLoop(ctx, clock, { still: false });
     expect(pending.size).toBe(0);
@@ -50,7 +33,7 @@ describe('the particle loop', () => {
   });
 
   it('caps the density at 2 and draws about 30 times a second, not at every frame', () => {
-    const ctx = fakeContext();
+    const ctx = fakeCanvasContext();
     const { clock, advance } = fakeClock();
     const loop = createParticleLoop(ctx, clock, { still: false });
     loop.resize(100, 100, 3);
@@ -64,7 +47,7 @@ describe('the particle loop', () => {
   });
 
   it('holds still under reduced motion: one frame, no loop, until motion is allowed', () => {
-    const ctx = fakeContext();
+    const ctx = fakeCanvasContext();
     const { clock, pending } = fakeClock();
     const loop = createParticleLoop(ctx, clock, { still: true });
     loop.resize(400, 300, 1);
@@ -78,7 +61,7 @@ describe('the particle loop', () => {
 
   it('pauses while it cannot be seen and resumes when it can', () => {
     const { clock, pending } = fakeClock();
-    const loop = createParticleLoop(fakeContext(), clock, { still: false });
+    const loop = createParticleLoop(fakeCanvasContext(), clock, { still: false });
     loop.resize(400, 300, 1);
     loop.setActive(false);
     expect(pending.size).toBe(0);
@@ -89,7 +72,7 @@ describe('the particle loop', () => {
   });
 
   it('keeps every dot inside the box when it shrinks', () => {
-    const ctx = fakeContext();
+    const ctx = fakeCanvasContext();
     const { clock } = fakeClock();
     const loop = createParticleLoop(ctx, clock, { still: true });
     loop.resize(1000, 800, 1);

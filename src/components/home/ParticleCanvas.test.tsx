@@ -1,22 +1,13 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { fakeCanvasContext } from '../../test/canvasContext';
 import { ParticleCanvas } from './ParticleCanvas';
 
 type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
 
 function setup({ reducedMotion = false } = {}) {
-  const ctx = {
-    clearRect: vi.fn(),
-    setTransform: vi.fn(),
-    beginPath: vi.fn(),
-    moveTo: vi.fn(),
-    lineTo: vi.fn(),
-    stroke: vi.fn(),
-    arc: vi.fn(),
-    fill: vi.fn(),
-    canvas: { width: 0, height: 0 },
-  };
+  const ctx = fakeCanvasContext();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
     ctx as unknown as CanvasRenderingContext2D,
   );

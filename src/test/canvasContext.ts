@@ -1,0 +1,20 @@
+import type { ParticleContext } from '../lib/particleLoop';
+
+/** A 2D context that records what is drawn, for the particle loop and the canvas island. */
+export function fakeCanvasContext() {
+  const ctx = {
+    clearRect: vi.fn(),
+    setTransform: vi.fn(),
+    beginPath: vi.fn(),
+    moveTo: vi.fn(),
+    lineTo: vi.fn(),
+    stroke: vi.fn(),
+    arc: vi.fn(),
+    fill: vi.fn(),
+    lineWidth: 0,
+    strokeStyle: '',
+    fillStyle: '',
+    canvas: { width: 0, height: 0 },
+  };
+  return ctx as typeof ctx & ParticleContext;
+}
