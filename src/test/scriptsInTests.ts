@@ -40,3 +40,24 @@ export function shipScript(src: string): HTMLScriptElement {
   document.head.insertAdjacentHTML('beforeend', `<script async src="${src}"></script>`);
   return document.head.lastElementChild as HTMLScriptElement;
 }
+
+/**
+ * The setting every embed test runs in: no IntersectionObserver (useInView treats the embed as on
+ * screen at once), scripts count as loaded unless a test says otherwise, and happy-dom's console
+ * notes about frames and blocked scripts are kept quiet. Call at the top of a describe block.
+ */
+export function useEmbedTestSetting(): void {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    scriptsWill('load');
+    const consoleError = console.error.bind(console);
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('loading is disabled')) consoleError(...args);
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    scriptsWill('fail');
+  });
+}

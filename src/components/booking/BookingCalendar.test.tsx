@@ -1,6 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { holdScripts, scriptsWill, scriptsWithSrc, shipScript } from '../../test/scriptsInTests';
+import {
+  holdScripts,
+  scriptsWill,
+  scriptsWithSrc,
+  shipScript,
+  useEmbedTestSetting,
+} from '../../test/scriptsInTests';
 import { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
 
 const props: BookingCalendarProps = {
@@ -22,22 +28,7 @@ const fallbackLinks = () =>
   screen.getAllByRole('link', { name: 'Book on our booking page (opens in a new tab)' });
 
 describe('BookingCalendar', () => {
-  beforeEach(() => {
-    // No observer: useInView treats the calendar as on screen at once.
-    vi.stubGlobal('IntersectionObserver', undefined);
-    // happy-dom fetches neither frames nor scripts here: scripts count as loaded unless a test
-    // says otherwise, and its console notes about frames and blocked scripts are kept quiet.
-    scriptsWill('load');
-    const consoleError = console.error.bind(console);
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).includes('loading is disabled')) consoleError(...args);
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    scriptsWill('fail');
-  });
+  useEmbedTestSetting();
 
   it('renders a lazy, titled frame of at least the minimum height', () => {
     render(<BookingCalendar {...props} minHeight={1000} />);

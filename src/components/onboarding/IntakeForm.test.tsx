@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { holdScripts, scriptsWill, scriptsWithSrc } from '../../test/scriptsInTests';
+import {
+  holdScripts,
+  scriptsWill,
+  scriptsWithSrc,
+  useEmbedTestSetting,
+} from '../../test/scriptsInTests';
 import { IntakeForm, type IntakeFormProps } from './IntakeForm';
 
 const props: IntakeFormProps = {
@@ -19,19 +24,7 @@ const formScripts = () => scriptsWithSrc(props.scriptUrl ?? '');
 const mailLinks = () => screen.getAllByRole('link', { name: 'Send us your details' });
 
 describe('IntakeForm', () => {
-  beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    scriptsWill('load');
-    const consoleError = console.error.bind(console);
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).includes('loading is disabled')) consoleError(...args);
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    scriptsWill('fail');
-  });
+  useEmbedTestSetting();
 
   it('is a titled frame 1318 px high, in the static HTML', () => {
     const html = renderToString(<IntakeForm {...props} />);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { scriptsWill, scriptsWithSrc } from '../../test/scriptsInTests';
+import { scriptsWill, scriptsWithSrc, useEmbedTestSetting } from '../../test/scriptsInTests';
 import { ThirdPartyEmbed, type ThirdPartyEmbedProps } from './ThirdPartyEmbed';
 
 const props: ThirdPartyEmbedProps = {
@@ -21,19 +21,7 @@ const frame = () => screen.getByTitle('Signup widget');
 const link = () => screen.getByRole('link', { name: /Use the full page/ });
 
 describe('ThirdPartyEmbed', () => {
-  beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    scriptsWill('load');
-    const consoleError = console.error.bind(console);
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (!String(args[0]).includes('loading is disabled')) consoleError(...args);
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    scriptsWill('fail');
-  });
+  useEmbedTestSetting();
 
   it('puts the fallback link just above the frame, where the visitor looks first', () => {
     render(<ThirdPartyEmbed {...props} />);
