@@ -163,6 +163,8 @@ for (const [label, viewport] of [
     test.use({ viewport });
     for (const route of routesForTests()) {
       test(`${route} loads, scrolls and hydrates with no policy violation`, async ({ page }) => {
+        // Every island on the page has to start: on a busy machine that outlasts 30 s.
+        test.slow();
         const violations = await watchPolicies(page);
         const response = await page.goto(route);
         // Served under the policy, or there would be nothing to violate.
