@@ -146,9 +146,14 @@ async function hydrateEveryIsland(page: Page) {
   await scrollThrough(page);
   const asleep = page.locator('astro-island[ssr]');
   for (let left = await asleep.count(); left > 0; left = await asleep.count()) {
-    await asleep
-      .first()
-      .evaluate((island) => island.querySelector('*')?.scrollIntoView({ block: 'center' }));
+    // In the page, not through the locator: the island may wake between the count and this, and a
+    // locator would then wait for one that never comes.
+    await page.evaluate(() =>
+      document
+        .querySelector('astro-island[ssr]')
+        ?.querySelector('*')
+        ?.scrollIntoView({ block: 'center' }),
+    );
     await expect
       .poll(() => asleep.count(), { message: 'an island that never hydrates', timeout: 15_000 })
       .toBeLessThan(left);
