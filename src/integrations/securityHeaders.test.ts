@@ -50,9 +50,18 @@ describe('writeHeadersFile', () => {
     expect(policy).not.toContain(scriptHash('{}'));
     expect(policy.split(scriptHash('home()'))).toHaveLength(2);
   });
-  it('writes the shared block and the long cache for fingerprinted files', () => {
-    const text = writeHeadersFile(builtSite({ 'index.html': '<h1>home</h1>' }), config);
-    expect(text).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/m);
+  it("writes the block every file gets, one per page address, and the assets' long cache", () => {
+    const text = writeHeadersFile(
+      builtSite({ 'index.html': '<h1>home</h1>', 'guides/a/index.html': '<h1>a</h1>' }),
+      config,
+    );
+    expect(text).toMatch(
+      /^\/\*\n {2}Strict-Transport-Security: .+\n {2}X-Content-Type-Options: nosniff$/m,
+    );
+    for (const address of ['/', '/guides/a', '/guides/a/']) {
+      expect(text).toContain(`\n${address}\n  Content-Security-Policy: default-src 'self';`);
+    }
+    expect(text.match(/Content-Security-Policy/g)).toHaveLength(3);
     expect(text).toMatch(/^\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
   });
   it('stops the build, naming page and markup, when a page has script no hash can allow', () => {

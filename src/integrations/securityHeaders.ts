@@ -1,9 +1,14 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { scanPage } from '../lib/inlineScripts';
-import { formatHeadersFile, headerRules, type PolicySources } from '../lib/securityHeaders';
+import {
+  formatHeadersFile,
+  headerRules,
+  type PolicySources,
+  pageAddresses,
+} from '../lib/securityHeaders';
 
 const NOTE = `Written by "npm run build" (src/integrations/securityHeaders.ts): do not edit, rebuild.
 Netlify and Cloudflare Pages apply it as is; npm start sends the same. For another host,
@@ -19,16 +24,18 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Reads every built page, hashes its inline scripts and writes `<dist>/_headers` with one policy
- * for the whole site (the union of the hashes). Throws, naming page and markup, when a page holds
+ * for every page's addresses (the union of the hashes). Throws, naming page and markup, when a page holds
  * something the policy would block and no hash can allow (an onclick=, a javascript: link).
  */
 export function writeHeadersFile(dist: string, config: PolicySources): string {
   const hashes = new Set<string>();
   const problems: string[] = [];
+  const addresses: string[] = [];
   for (const file of htmlFiles(dist).sort()) {
     const page = scanPage(readFileSync(file, 'utf8'));
     for (const hash of page.hashes) hashes.add(hash);
     const name = relative(dist, file);
+    addresses.push(...pageAddresses(name.split(sep).join('/')));
     problems.push(...page.problems.map((problem) => `  ${name}: ${problem}`));
   }
   if (problems.length > 0) {
@@ -36,7 +43,7 @@ export function writeHeadersFile(dist: string, config: PolicySources): string {
       `The Content-Security-Policy would block script in the built pages, and no hash can allow it:\n${problems.join('\n')}\nMove that code into a <script> of the page or a React event handler.`,
     );
   }
-  const text = formatHeadersFile(headerRules(config, [...hashes]), NOTE);
+  const text = formatHeadersFile(headerRules(config, [...hashes], addresses), NOTE);
   writeFileSync(join(dist, '_headers'), text);
   return text;
 }
@@ -48,7 +55,7 @@ export function securityHeaders(config: PolicySources): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         writeHeadersFile(fileURLToPath(dir), config);
-        logger.info('dist/_headers written: security headers and caching for every path');
+        logger.info('dist/_headers written: security headers for every page, caching for assets');
       },
     },
   };

@@ -5,6 +5,7 @@ import {
   IMMUTABLE,
   PERMISSIONS_POLICY,
   type PolicySources,
+  pageAddresses,
 } from './securityHeaders';
 
 const config: PolicySources = {
@@ -116,24 +117,41 @@ describe('PERMISSIONS_POLICY', () => {
   });
 });
 
+describe('pageAddresses', () => {
+  it('answers for each built page at the addresses hosts serve it from', () => {
+    expect(pageAddresses('index.html')).toEqual(['/']);
+    expect(pageAddresses('404.html')).toEqual(['/404', '/404.html']);
+    expect(pageAddresses('guides/get-out-of-spam/index.html')).toEqual([
+      '/guides/get-out-of-spam',
+      '/guides/get-out-of-spam/',
+    ]);
+  });
+});
+
 describe('headerRules', () => {
-  it('gives every path the security headers and only the fingerprinted files a long cache', () => {
-    const [all, assets] = headerRules(config, hashes);
-    expect(all?.path).toBe('/*');
-    expect(Object.fromEntries(all?.headers ?? [])).toEqual({
-      'Content-Security-Policy': contentSecurityPolicy(config, hashes),
+  const pages = ['/', '/resources', '/resources/'];
+  it('gives every path transport security, each page its policies and only assets a long cache', () => {
+    const rules = headerRules(config, hashes, pages);
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', ...pages, '/_astro/*']);
+    expect(Object.fromEntries(rules[0]?.headers ?? [])).toEqual({
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
       'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': PERMISSIONS_POLICY,
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'X-Frame-Options': 'DENY',
     });
-    expect(assets).toEqual({ path: '/_astro/*', headers: [['Cache-Control', IMMUTABLE]] });
+    for (const page of rules.slice(1, -1)) {
+      expect(Object.fromEntries(page.headers), page.path).toEqual({
+        'Content-Security-Policy': contentSecurityPolicy(config, hashes),
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': PERMISSIONS_POLICY,
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'X-Frame-Options': 'DENY',
+      });
+    }
+    expect(rules.at(-1)).toEqual({ path: '/_astro/*', headers: [['Cache-Control', IMMUTABLE]] });
   });
-  it('leaves Cache-Control out of the block every path gets, as CDNs would join the two', () => {
-    const [all] = headerRules(config, hashes);
-    expect(all?.headers.map(([name]) => name.toLowerCase())).not.toContain('cache-control');
+  it('leaves Cache-Control out of the blocks a page gets, as CDNs would join the two', () => {
+    for (const rule of headerRules(config, hashes, pages).slice(0, -1)) {
+      expect(rule.headers.map(([name]) => name.toLowerCase())).not.toContain('cache-control');
+    }
   });
 });
 

@@ -116,25 +116,46 @@ export const PERMISSIONS_POLICY = [
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The rules of `dist/_headers`: every response gets the security headers; the fingerprinted files
- * under /_astro/ are cached for a year. Everything else keeps the host's default,
+ * The addresses a built page answers at: `index.html` at '/', `a/index.html` at '/a' and '/a/'
+ * (hosts differ on the slash), `404.html` at '/404' and '/404.html'. Paths use '/'.
+ */
+export function pageAddresses(htmlFile: string): string[] {
+  if (htmlFile === 'index.html') return ['/'];
+  if (htmlFile === '404.html') return ['/404', '/404.html'];
+  const directory = htmlFile.replace(/\/index\.html$/, '');
+  return [`/${directory}`, `/${directory}/`];
+}
+
+/**
+ * The rules of `dist/_headers`. Every response gets transport security and `nosniff`; the
+ * policies that only a document reads (CSP, referrer, permissions, opener, framing) go to the
+ * pages' own addresses, which keeps 1.2 KB of headers off each font, script and image: enough
+ * to push a font past the first round trip of a new connection. The fingerprinted files under
+ * /_astro/ are cached for a year; everything else keeps the host's default,
  * `public, max-age=0, must-revalidate` on Netlify, Cloudflare Pages and `npm start`: a second
  * Cache-Control in the `/*` block would be joined to this one by those hosts, not replaced.
  */
-export function headerRules(config: PolicySources, scriptHashes: string[]): HeaderRule[] {
+export function headerRules(
+  config: PolicySources,
+  scriptHashes: string[],
+  pagePaths: string[],
+): HeaderRule[] {
+  const documentHeaders: HeaderRule['headers'] = [
+    ['Content-Security-Policy', contentSecurityPolicy(config, scriptHashes)],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+  ];
   return [
     {
       path: '/*',
       headers: [
-        ['Content-Security-Policy', contentSecurityPolicy(config, scriptHashes)],
         ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
         ['X-Content-Type-Options', 'nosniff'],
-        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-        ['Permissions-Policy', PERMISSIONS_POLICY],
-        ['Cross-Origin-Opener-Policy', 'same-origin'],
-        ['X-Frame-Options', 'DENY'],
       ],
     },
+    ...pagePaths.map((path) => ({ path, headers: documentHeaders })),
     { path: '/_astro/*', headers: [['Cache-Control', IMMUTABLE]] },
   ];
 }

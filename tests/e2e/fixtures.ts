@@ -87,3 +87,26 @@ export async function hydrated(page: Page, selector: string, within = '') {
     .first()
     .waitFor({ state: 'attached' });
 }
+
+/**
+ * Has every island on the page start, its code loaded and run. The scroll wakes most; one the
+ * scroll passed between two frames of a busy machine is scrolled to. On a busy machine this can
+ * outlast 30 s: callers mark their test slow.
+ */
+export async function hydrateEveryIsland(page: Page) {
+  await scrollThrough(page);
+  const asleep = page.locator('astro-island[ssr]');
+  for (let left = await asleep.count(); left > 0; left = await asleep.count()) {
+    // In the page, not through the locator: the island may wake between the count and this, and a
+    // locator would then wait for one that never comes.
+    await page.evaluate(() =>
+      document
+        .querySelector('astro-island[ssr]')
+        ?.querySelector('*')
+        ?.scrollIntoView({ block: 'center' }),
+    );
+    await expect
+      .poll(() => asleep.count(), { message: 'an island that never hydrates', timeout: 15_000 })
+      .toBeLessThan(left);
+  }
+}

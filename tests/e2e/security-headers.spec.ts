@@ -1,8 +1,8 @@
 import type { APIResponse, Page } from '@playwright/test';
-import { builtRedirects, builtRoutes, routesForTests } from '../../scripts/site-map.mjs';
+import { builtRedirects, builtRoutes } from '../../scripts/site-map.mjs';
 import { scanPage } from '../../src/lib/inlineScripts';
 import { site } from '../../src/site.config';
-import { desktop, expect, phone, scrollThrough, test } from './fixtures';
+import { desktop, expect, hydrateEveryIsland, phone, test } from './fixtures';
 
 /** The policy as a map of directive to its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -17,8 +17,18 @@ function directives(policy: string): Map<string, string[]> {
 const hashSource = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
 const httpsOrigin = /^https:\/\/[a-z0-9.-]+(:\d+)?$/;
 
-/** The security headers every answer carries, whatever its status. */
+/** What every answer carries, page or file, whatever its status. */
+function expectTransportHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  expect(headers['strict-transport-security'], label).toBe(
+    'max-age=63072000; includeSubDomains; preload',
+  );
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+}
+
+/** The security headers every page and redirect carries. */
 function expectSecurityHeaders(response: APIResponse, label: string) {
+  expectTransportHeaders(response, label);
   const headers = response.headers();
   const policy = directives(headers['content-security-policy'] ?? '');
   const scriptSrc = policy.get('script-src') ?? [];
@@ -39,10 +49,6 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   expect(policy.get('form-action'), `${label}: form-action`).toEqual(["'self'", 'mailto:']);
   expect(policy.get('worker-src'), `${label}: worker-src`).toEqual(["'self'"]);
   expect(policy.get('font-src'), `${label}: font-src`).toEqual(["'self'"]);
-  expect(headers['strict-transport-security'], label).toBe(
-    'max-age=63072000; includeSubDomains; preload',
-  );
-  expect(headers['x-content-type-options'], label).toBe('nosniff');
   expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
   expect(headers['cross-origin-opener-policy'], label).toBe('same-origin');
   expect(headers['x-frame-options'], label).toBe('DENY');
@@ -70,9 +76,11 @@ test.describe('security headers', () => {
         expect(scriptSrc.get('script-src'), `${route}: inline script ${hash}`).toContain(hash);
       }
     }
+    // A mistyped address gets the 404 page under the rules of the address asked for, which is
+    // none of the pages': what every file gets.
     const missing = await request.get('/this-page-does-not-exist');
     expect(missing.status()).toBe(404);
-    expectSecurityHeaders(missing, 'unknown address');
+    expectTransportHeaders(missing, 'unknown address');
     for (const [from] of builtRedirects()) {
       const moved = await request.get(from, { maxRedirects: 0 });
       expect(moved.status(), from).toBe(301);
@@ -98,7 +106,10 @@ test.describe('security headers', () => {
       expect(response.headers()['cache-control'], asset).toBe(
         'public, max-age=31536000, immutable',
       );
-      expect(response.headers()['x-content-type-options'], asset).toBe('nosniff');
+      expectTransportHeaders(response, asset);
+      // Only documents read these; on a font they would cost a phone a round trip.
+      expect(response.headers()['content-security-policy'], asset).toBeUndefined();
+      expect(response.headers()['permissions-policy'], asset).toBeUndefined();
     }
     for (const file of ['/favicon.svg', '/sitemap-index.xml']) {
       const response = await request.get(file);
@@ -138,35 +149,14 @@ async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-/**
- * Has every island on the page run, its code loaded and executed under the policy. The scroll
- * wakes most; one the scroll passed between two frames of a busy machine is scrolled to.
- */
-async function hydrateEveryIsland(page: Page) {
-  await scrollThrough(page);
-  const asleep = page.locator('astro-island[ssr]');
-  for (let left = await asleep.count(); left > 0; left = await asleep.count()) {
-    // In the page, not through the locator: the island may wake between the count and this, and a
-    // locator would then wait for one that never comes.
-    await page.evaluate(() =>
-      document
-        .querySelector('astro-island[ssr]')
-        ?.querySelector('*')
-        ?.scrollIntoView({ block: 'center' }),
-    );
-    await expect
-      .poll(() => asleep.count(), { message: 'an island that never hydrates', timeout: 15_000 })
-      .toBeLessThan(left);
-  }
-}
-
 for (const [label, viewport] of [
   ['390 px', phone],
   ['1280 px', desktop],
 ] as const) {
   test.describe(`the policy at ${label}`, () => {
     test.use({ viewport });
-    for (const route of routesForTests()) {
+    // The pages the policy is sent with (a mistyped address gets the 404 page without it).
+    for (const route of builtRoutes()) {
       test(`${route} loads, scrolls and hydrates with no policy violation`, async ({ page }) => {
         // Every island on the page has to start: on a busy machine that outlasts 30 s.
         test.slow();
