@@ -8,12 +8,17 @@ set -euo pipefail
 ranges="U+0020-007E,U+00A0,U+00A9,U+00AE,U+00B0,U+00B7,U+00D7,U+2013,U+2014,U+2018,U+2019,U+201C,U+201D,U+2022,U+2026,U+2122,U+2192"
 # The weight axis is cut to 400-700, the weights the CSS uses (a third less to download).
 # After changing it, change the font-weight ranges in src/styles/global.css's @font-face rules too.
+# Layout features: kerning and ligatures only (Inter's contextual alternates alone cost 3.4 KB).
+# HVAR, STAT and hints go: without HVAR browsers take advance widths from the outlines' own
+# variations, STAT only names styles for desktop menus, and phones and Macs ignore hints. So each
+# file, its headers included, fits in the first round trip of a new connection (10 TCP segments,
+# 14,600 bytes), which tests/e2e/budgets.spec.ts holds.
 cut=$(mktemp -d)
 for pair in "sora:sora-latin-wght-normal" "inter:inter-latin-wght-normal"; do
   pkg=${pair%%:*}
   file=${pair#*:}
   pyftsubset "node_modules/@fontsource-variable/$pkg/files/$file.woff2" \
-    --unicodes="$ranges" --layout-features=kern,liga,calt \
+    --unicodes="$ranges" --layout-features=kern,liga --drop-tables+=HVAR,STAT --no-hinting \
     --flavor=woff2 --output-file="$cut/$pkg.woff2"
   fonttools varLib.instancer "$cut/$pkg.woff2" "wght=400:700" -q \
     -o "src/assets/fonts/$pkg-subset.woff2"
