@@ -7,7 +7,7 @@ export interface VideoPlayerProps {
   title: string;
   /** Shown by a browser that cannot play video: SPEC's 'Your browser does not support...'. */
   unsupportedText: string;
-  /** A WebVTT captions file; rendered as the default captions track when given. */
+  /** A WebVTT captions file: the captions track, shown from the first play, when given. */
   captionsSrc?: string | undefined;
   /** The captions track's name in the player's menu, e.g. 'English'. */
   captionsLabel: string;
@@ -19,7 +19,8 @@ export interface VideoPlayerProps {
 
 /**
  * The site's one video player: the browser's own controls in a glowing frame, a still, captions
- * when supplied, nothing fetched until the visitor presses play and never autoplaying. The width
+ * when supplied (on from the first play), nothing fetched until the visitor presses play and never
+ * autoplaying. The width
  * and height reserve a 16:9 frame before the still arrives, so nothing shifts.
  *
  * The still is an image behind the (transparent until it plays) video rather than its `poster`:
@@ -59,7 +60,15 @@ export function VideoPlayer({
       >
         <source src={src} type={type} />
         {captionsSrc ? (
-          <track kind="captions" src={captionsSrc} srcLang="en" label={captionsLabel} default />
+          // Not `default`: that is fetched with the page. BaseLayout's inline script
+          // (src/lib/captionsOnPlay.ts) turns it on at the first play.
+          <track
+            kind="captions"
+            src={captionsSrc}
+            srcLang="en"
+            label={captionsLabel}
+            data-captions-on-play=""
+          />
         ) : null}
         {unsupportedText}
       </video>
