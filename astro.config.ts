@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { afterPaintDirective } from './src/integrations/afterPaintDirective';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { securityHeaders } from './src/integrations/securityHeaders';
 import { thirdPartyLicenses } from './src/integrations/thirdPartyLicenses';
@@ -39,6 +40,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    afterPaintDirective(),
     mdx(),
     search.integration,
     sitemap({

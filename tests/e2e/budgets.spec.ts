@@ -1,12 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { routesForTests } from '../../scripts/site-map.mjs';
-import { expect, scrollThrough, test } from './fixtures';
+import { expect, hydrateEveryIsland, test } from './fixtures';
 
 /** DESIGN.md's byte budgets, gzip, for everything a route loads. */
 const budgetKb = { js: 90, css: 20 };
 
 for (const route of routesForTests()) {
   test(`${route} stays within the JS and CSS budgets`, async ({ page }) => {
+    test.slow();
     const bodies: { type: 'js' | 'css'; bytes: number; url: string }[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
@@ -23,9 +24,14 @@ for (const route of routesForTests()) {
       );
     });
     await page.goto(route);
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
+    // Every island started, so every script it fetches is counted, then nothing left in flight.
+    await hydrateEveryIsland(page);
+    let counted = -1;
+    while (counted !== pending.length) {
+      counted = pending.length;
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+    }
     const inlineCss = await page
       .locator('style')
       .evaluateAll((styles) => styles.map((s) => s.textContent ?? ''));
@@ -44,3 +50,29 @@ for (const route of routesForTests()) {
     ).toBeLessThanOrEqual(budgetKb.css);
   });
 }
+
+/** What a new TCP connection delivers in its first round trip: 10 segments of 1,460 bytes. */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+test('each web font, headers included, arrives in the first round trip of its connection', async ({
+  page,
+  request,
+}) => {
+  const fonts = new Set<string>();
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'font') fonts.add(new URL(sent.url()).pathname);
+  });
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(fonts.size, 'web fonts the home page loads').toBeGreaterThan(0);
+  for (const path of fonts) {
+    const response = await request.get(path);
+    const headerBytes = response
+      .headersArray()
+      .reduce((sum, { name, value }) => sum + name.length + value.length + 4, 20);
+    const bytes = headerBytes + (await response.body()).length;
+    expect(bytes, `${path}: ${bytes} bytes with its headers`).toBeLessThanOrEqual(
+      FIRST_ROUND_TRIP_BYTES,
+    );
+  }
+});
