@@ -34,7 +34,12 @@ try {
       });
       await page.waitForTimeout(2500);
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
-      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `screenshots/${name}-${width}.png`,
+        fullPage: true,
+        // Sections the browser renders only near the screen are drawn for the capture.
+        style: '.render-when-near { content-visibility: visible; }',
+      });
       await page.close();
       console.log(`screenshots/${name}-${width}.png`);
     }
