@@ -16,11 +16,6 @@ export function Hero(props: HeroProps) {
       aria-labelledby="hero-heading"
       className="relative isolate overflow-hidden pt-32 pb-20 md:pt-44 md:pb-32"
     >
-      <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute inset-0 bg-[radial-gradient(ellipse_80%_60%_at_50%_0%,rgb(124_58_237/0.32),transparent_70%)]" />
-        <div className="absolute inset-x-0 bottom-0 h-40 bg-gradient-to-b from-transparent to-ink-950" />
-      </div>
-      <div className="absolute inset-0 -z-10 opacity-60">{props.background}</div>
       <div className="container-page flex flex-col items-center text-center">
         <p className="inline-flex items-center gap-2 rounded-pill border border-violet-400/30 bg-violet-500/10 px-4 py-1.5 text-sm font-semibold text-violet-300">
           <Sparkles aria-hidden="true" className="size-4 text-mint-300" />
@@ -50,6 +45,13 @@ export function Hero(props: HeroProps) {
           ))}
         </ul>
       </div>
+      {/* After the words, though drawn behind them: a frame painted while the page is still
+          arriving then has no bottom fade to move when the rest of the hero comes in. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10">
+        <div className="absolute inset-0 bg-[radial-gradient(ellipse_80%_60%_at_50%_0%,rgb(124_58_237/0.32),transparent_70%)]" />
+        <div className="absolute inset-x-0 bottom-0 h-40 bg-gradient-to-b from-transparent to-ink-950" />
+      </div>
+      <div className="absolute inset-0 -z-10 opacity-60">{props.background}</div>
     </section>
   );
 }
