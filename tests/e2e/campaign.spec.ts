@@ -1,5 +1,5 @@
 import { site } from '../../src/site.config';
-import { desktop, expect, hydrated, test } from './fixtures';
+import { desktop, expect, hydrated, pageBehavioursRunning, test } from './fixtures';
 
 test.use({ viewport: desktop });
 
@@ -31,6 +31,8 @@ test('a parameter that is not a plain tracking value is dropped, never echoed', 
   page,
 }) => {
   await page.goto('/?utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  // Only once the carrying has run does the untouched link show the value was refused.
+  await pageBehavioursRunning(page);
   await expect(
     page.getByRole('banner').getByRole('link', { name: /Book a Strategy Call/ }),
   ).toHaveAttribute('href', site.bookingUrl);

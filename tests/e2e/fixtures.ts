@@ -110,3 +110,14 @@ export async function hydrateEveryIsland(page: Page) {
       .toBeLessThan(left);
   }
 }
+
+/**
+ * Waits until the page's own behaviours (reveals, campaign parameters, section links) have
+ * started: they are an island that waits for the first paint, and a scroll before then is only a
+ * scroll.
+ */
+export async function pageBehavioursRunning(page: Page) {
+  await page
+    .locator('astro-island[component-url*="PageBehaviours"]:not([ssr])')
+    .waitFor({ state: 'attached' });
+}

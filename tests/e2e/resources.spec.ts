@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/site.config';
-import { desktop, expect, hydrated, phone, test } from './fixtures';
+import { desktop, expect, hydrated, pageBehavioursRunning, phone, test } from './fixtures';
 
 const route = '/resources';
 const thanks = "Thanks! You're on the list.";
@@ -153,6 +153,7 @@ test.describe('resources hub on a phone', () => {
     await page.goto(route);
     const sections = page.locator('[data-reveal]');
     await expect(sections).toHaveCount(3);
+    await pageBehavioursRunning(page);
     await page.mouse.wheel(0, 40);
     await expect(sections.first()).toHaveAttribute('data-reveal', 'waiting');
     // One at a time: a quick pass down the page can skip a section between two frames of a busy
