@@ -24,6 +24,11 @@ export function inlineSmallSvg(src: string, sources: Record<string, string>): st
   if (matches.length !== 1) return src;
   const text = matches[0]?.[1] ?? '';
   if (new TextEncoder().encode(text).length > INLINE_LIMIT_BYTES) return src;
+  return svgDataUrl(text);
+}
+
+/** An SVG's text as a `data:` address (percent-encoded: shorter than base64 once compressed). */
+export function svgDataUrl(text: string): string {
   return `data:image/svg+xml,${encodeURIComponent(text)}`;
 }
 
