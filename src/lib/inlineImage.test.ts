@@ -1,4 +1,4 @@
-import { INLINE_LIMIT_BYTES, inlineSmallSvg, sourceName } from './inlineImage';
+import { INLINE_LIMIT_BYTES, inlineSmallSvg, smallSvgText, sourceName } from './inlineImage';
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle r="2"/></svg>';
 const sources = {
@@ -33,5 +33,14 @@ describe('inlineSmallSvg', () => {
     ]) {
       expect(inlineSmallSvg(src, sources)).toBe(src);
     }
+  });
+});
+
+describe('smallSvgText', () => {
+  it("gives a small SVG's text and nothing for any other image", () => {
+    expect(smallSvgText('/_astro/founder-portrait.BpB9teMe.svg', sources)).toBe(svg);
+    expect(smallSvgText('/_astro/large.AbCdEf12.svg', sources)).toBeUndefined();
+    expect(smallSvgText('/_astro/founder-portrait.BpB9teMe.webp', sources)).toBeUndefined();
+    expect(smallSvgText('/_astro/twin.AbCdEf12.svg', sources)).toBeUndefined();
   });
 });

@@ -12,19 +12,27 @@ export function sourceName(src: string): string {
 }
 
 /**
- * A `data:` address for an SVG image of the site's own of at most INLINE_LIMIT_BYTES, so a small
- * portrait or avatar near the first screen arrives with the page instead of competing with the
- * fonts for a phone's first round trips; anything else keeps its own address. `sources` maps
- * each SVG file's path to its text; a name found twice is not guessed at.
+ * The text of an SVG of the site's own of at most INLINE_LIMIT_BYTES, found by the file name an
+ * image was built from, or undefined for anything else. `sources` maps each SVG file's path to
+ * its text; a name found twice is not guessed at.
  */
-export function inlineSmallSvg(src: string, sources: Record<string, string>): string {
-  if (!src.split('?')[0]?.endsWith('.svg')) return src;
+export function smallSvgText(src: string, sources: Record<string, string>): string | undefined {
+  if (!src.split('?')[0]?.endsWith('.svg')) return undefined;
   const name = sourceName(src);
   const matches = Object.entries(sources).filter(([path]) => path.endsWith(`/${name}`));
-  if (matches.length !== 1) return src;
+  if (matches.length !== 1) return undefined;
   const text = matches[0]?.[1] ?? '';
-  if (new TextEncoder().encode(text).length > INLINE_LIMIT_BYTES) return src;
-  return svgDataUrl(text);
+  return new TextEncoder().encode(text).length > INLINE_LIMIT_BYTES ? undefined : text;
+}
+
+/**
+ * A `data:` address for a small SVG of the site's own (see smallSvgText), so a portrait or avatar
+ * near the first screen arrives with the page instead of competing with the fonts for a phone's
+ * first round trips; anything else keeps its own address.
+ */
+export function inlineSmallSvg(src: string, sources: Record<string, string>): string {
+  const text = smallSvgText(src, sources);
+  return text === undefined ? src : svgDataUrl(text);
 }
 
 /** An SVG's text as a `data:` address (percent-encoded: shorter than base64 once compressed). */
@@ -38,6 +46,11 @@ const siteSvgs = import.meta.glob<string>('/src/assets/**/*.svg', {
   import: 'default',
   eager: true,
 });
+
+/** The markup of an imported image when it is a small SVG of the site's own, else undefined. */
+export function smallSiteSvg(image: { src: string }): string | undefined {
+  return smallSvgText(image.src, siteSvgs);
+}
 
 /** An imported image with a `data:` address when it is a small SVG of the site's own. */
 export function withSmallSvgInline<T extends { src: string }>(image: T): T {
