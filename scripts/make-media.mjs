@@ -1,5 +1,5 @@
 // Makes the site's default media, so a fresh install plays real files with no media host:
-// two short narrated videos (with captions and a poster) and a podcast episode. Slides are drawn
+// two short narrated videos (with captions; the case study with a still) and a podcast episode. Slides are drawn
 // by Chromium in the site's own fonts and colours, the voice is espeak-ng, ffmpeg assembles.
 // Needs Debian's ffmpeg and espeak-ng. Run after changing the words below: npm run media
 import { execFileSync } from 'node:child_process';
@@ -59,19 +59,17 @@ const clips = {
   ],
 };
 
-/** The still frame each video shows before it plays: the promise in one figure. */
+/**
+ * The still the case study shows before it plays: the promise in one figure, with room on the
+ * right for the player's play button. (The landing page's video draws its still in the page:
+ * `titleCard` in src/content/pages/msp-liasonai.yaml.)
+ */
 const posters = {
   'case-study': {
     eyebrow: 'Client case study',
     figure: '10X',
     line: 'in 30 days',
     sub: 'Same team. Same ad budget. A new growth system.',
-  },
-  'msp-overview': {
-    eyebrow: 'For managed service providers',
-    figure: '10 calls',
-    line: 'booked in 60 days',
-    sub: 'Or we work free until you do.',
   },
 };
 
@@ -92,12 +90,8 @@ body { position: relative; box-sizing: border-box; padding: 120px 96px; color: #
   background: linear-gradient(110deg, #eef0f7 10%, #c4b5fd 60%, #86efc5); -webkit-background-clip: text; color: transparent; }
 .line { font: 700 76px/1.05 Sora; letter-spacing: -0.03em; margin-top: 8px; }
 .sub { font: 400 27px Inter; color: #a8b0c8; margin-top: 22px; }
-.play { position: absolute; right: 150px; top: 230px; width: 190px; height: 190px; border-radius: 50%;
-  background: linear-gradient(135deg, #8b5cf6, #6d28d9); box-shadow: 0 0 0 40px rgb(139 92 246 / 0.14), 0 0 0 96px rgb(255 255 255 / 0.03); }
-.play::after { content: ''; position: absolute; left: 74px; top: 58px; border-style: solid; border-width: 37px 0 37px 62px;
-  border-color: transparent transparent transparent #eef0f7; }
 </style></head><body><div class="pill">${eyebrow}</div><div class="figure">${figure}</div>
-<div class="line">${line}</div><div class="sub">${sub}</div><div class="play"></div></body></html>`;
+<div class="line">${line}</div><div class="sub">${sub}</div></body></html>`;
 
 /** The podcast episode on the Facebook lead forms guide: a short narrated summary. */
 const episode = [
@@ -151,17 +145,18 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 });
 try {
-  for (const [name, slides] of Object.entries(clips)) {
+  for (const [name, poster] of Object.entries(posters)) {
     const posterPage = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await posterPage.setContent(posterHtml(posters[name]));
+    await posterPage.setContent(posterHtml(poster));
     await posterPage.evaluate(() => document.fonts.ready);
-    // 960 px wide: the player is at most about 600 px wide on a page, and the still is the first
-    // screen's largest image on the MSP page (12 KB here, against 21 KB at 1280 px).
+    // 960 px wide: the player is at most about 600 px wide on a page.
     await sharp(await posterPage.screenshot())
       .resize(960)
       .webp({ quality: 72 })
       .toFile(join(out, `${name}-poster.webp`));
     await posterPage.close();
+  }
+  for (const [name, slides] of Object.entries(clips)) {
     const parts = [];
     const cues = [];
     let at = 0;

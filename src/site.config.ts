@@ -32,7 +32,6 @@ export const site = parseSiteConfig({
     caseStudyPoster: '/media/case-study-poster.webp',
     caseStudyCaptions: '/media/case-study.vtt',
     landingVideo: '/media/msp-overview.mp4',
-    landingPoster: '/media/msp-overview-poster.webp',
     landingCaptions: '/media/msp-overview.vtt',
     podcastAudio: '/media/lead-forms-vs-landing-pages.mp3',
   },

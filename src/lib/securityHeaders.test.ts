@@ -19,7 +19,6 @@ const config: PolicySources = {
     caseStudyVideo: '/media/a.mp4',
     caseStudyPoster: '/media/a.webp',
     landingVideo: '/media/b.mp4',
-    landingPoster: '/media/b.webp',
     podcastAudio: '/media/c.mp3',
   },
 };

@@ -56,8 +56,6 @@ export const siteConfigSchema = z
       caseStudyCaptions: mediaSrc.optional(),
       /** The landing page's 3-minute video. */
       landingVideo: mediaSrc,
-      /** The still frame shown before the landing page's video plays. */
-      landingPoster: mediaSrc,
       /** Captions (WebVTT) for the landing page's video. */
       landingCaptions: mediaSrc.optional(),
       /** The podcast episode on the Facebook lead forms guide. */

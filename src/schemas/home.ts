@@ -66,6 +66,8 @@ const caseStudy = z.strictObject({
   disclaimer: text,
   /** The video's accessible name. */
   videoTitle: text,
+  /** The name of the play button over the still. */
+  playLabel: text,
   unsupportedVideo: text,
   /** The captions track's name in the player's menu: the captions' language. */
   captionsLabel: text,

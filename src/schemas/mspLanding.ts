@@ -3,6 +3,19 @@ import { z } from 'astro/zod';
 import { pageHero, sectionIntro, step, text, videoLink } from './shapes';
 import { calendarCopy, pageMeta } from './site';
 
+/** The still the overview video shows until it plays: a title card drawn in the page. */
+export const videoTitleCard = z.strictObject({
+  /** The small label at the top, e.g. the audience. */
+  eyebrow: text,
+  /** The one big figure, e.g. '10 calls'. */
+  figure: text,
+  /** The line under it, e.g. 'booked in 60 days'. */
+  line: text,
+  /** One short sentence under that. */
+  sub: text,
+});
+export type VideoTitleCard = z.infer<typeof videoTitleCard>;
+
 export const mspLandingPage = z.strictObject({
   meta: pageMeta,
   /** SPEC: a headline about 10 qualified booked calls in 60 days. */
@@ -10,6 +23,9 @@ export const mspLandingPage = z.strictObject({
   video: z.strictObject({
     /** The player's accessible name. */
     videoTitle: text,
+    /** The name of the play button over the still. */
+    playLabel: text,
+    titleCard: videoTitleCard,
     unsupportedVideo: text,
     /** The captions track's name in the player's menu: the captions' language. */
     captionsLabel: text,

@@ -77,6 +77,7 @@ export const home = {
     quote: { text: 'It simply worked.', author: 'Dee Ray', role: 'Founder', company: 'Ray Co' },
     disclaimer: 'One client; yours will differ.',
     videoTitle: 'Story video',
+    playLabel: 'Play the story',
     unsupportedVideo: 'No video here.',
     captionsLabel: 'Subtitles',
     videoLink: { lead: 'Stuck?', label: 'Open the file' },

@@ -112,7 +112,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/#case-studies$/);
     const video = page.locator('#case-studies video');
     await expect(video).toBeInViewport();
-    await expect(video).toHaveAttribute('controls', '');
+    await expect(page.getByRole('link', { name: 'Play the case study' })).toBeInViewport();
     await expect(video).toHaveAttribute('preload', 'none');
     expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
     await expect(video).toContainText('Your browser does not support the video tag.');

@@ -8,6 +8,7 @@ const offerButton = (page: Page) => page.getByRole('link', { name: 'Build My Sys
 const calendarRegion = (page: Page) =>
   page.getByRole('region', { name: "Let's build your system" });
 const video = (page: Page) => page.getByLabel(/^Overview video/).and(page.locator('video'));
+const playButton = (page: Page) => page.getByRole('link', { name: 'Play the overview video' });
 
 test.describe('landing page for managed service providers', () => {
   test.use({ viewport: desktop });
@@ -36,42 +37,52 @@ test.describe('landing page for managed service providers', () => {
     await expect(page.getByText(guarantee, { exact: true })).toBeInViewport();
   });
 
-  test('the overview video has controls, a poster, captions and the unsupported text', async ({
+  test('the overview video shows a drawn title card and a play button, fetching nothing first', async ({
     page,
   }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
     await page.goto(route);
-    await expect(video(page)).toHaveAttribute('controls', '');
+    await page.waitForLoadState('load');
+    // No image and none of the browser's control icons load with the first screen.
+    expect(fetched.filter((url) => /^data:|\.(webp|avif|png|jpe?g|mp4)$/.test(url))).toEqual([]);
+    await expect(video(page)).not.toHaveAttribute('controls');
     await expect(video(page)).toHaveAttribute('preload', 'none');
-    // On the first screen, its still loads at once.
-    const still = video(page).locator('xpath=..').locator('img');
-    await expect(still).toHaveAttribute('src', site.media.landingPoster);
-    await expect(still).toHaveAttribute('loading', 'eager');
-    await expect
-      .poll(() => still.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
+    await expect(page.getByText('10 calls', { exact: true })).toBeVisible();
+    await expect(page.getByText('booked in 60 days', { exact: true })).toBeVisible();
     await expect(video(page)).toContainText('Your browser does not support the video tag.');
     await expect(video(page).locator('source')).toHaveAttribute('src', site.media.landingVideo);
+    // Without script, the play button opens the file itself.
+    await expect(playButton(page)).toHaveAttribute('href', site.media.landingVideo);
     const direct = page.getByRole('link', { name: /Open it directly/ });
     await expect(direct).toHaveAttribute('href', site.media.landingVideo);
     await expect(direct).toHaveAttribute('target', '_blank');
   });
 
-  test('the video plays its shipped file, with captions showing', async ({ page }) => {
+  test('pressing play brings the controls, moves focus to the player and plays with captions', async ({
+    page,
+  }) => {
     await page.goto(route);
-    const state = await video(page).evaluate(async (element: HTMLVideoElement) => {
+    await video(page).evaluate((element: HTMLVideoElement) => {
       element.muted = true;
-      await element.play();
-      await new Promise((resolve) => setTimeout(resolve, 600));
+    });
+    await playButton(page).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+    await expect(playButton(page)).toBeHidden();
+    await expect(video(page)).toHaveAttribute('controls', '');
+    await expect(video(page)).toBeFocused();
+    await expect
+      .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0);
+    const state = await video(page).evaluate((element: HTMLVideoElement) => {
       const track = element.textTracks[0];
       return {
-        time: element.currentTime,
         duration: element.duration,
         error: element.error?.code ?? null,
         captions: track ? { kind: track.kind, mode: track.mode, label: track.label } : null,
       };
     });
     expect(state.error).toBeNull();
-    expect(state.time).toBeGreaterThan(0);
     expect(state.duration).toBeGreaterThan(5);
     expect(state.captions).toEqual({ kind: 'captions', mode: 'showing', label: 'English' });
   });
@@ -124,6 +135,7 @@ test.describe('landing page on a phone', () => {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     await expect(video(page)).toBeInViewport();
+    await expect(playButton(page)).toBeInViewport();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -19,12 +19,15 @@ describe('VideoCaseStudy', () => {
     );
   });
 
-  it('shows the case-study video in the shared player, named and with its still', () => {
+  it('shows the case-study video in the shared player, named, with its still and play button', () => {
     const { container } = render(<VideoCaseStudy {...caseStudy} {...media} />);
     const video = screen.getByLabelText(caseStudy.videoTitle);
     expect(video.tagName).toBe('VIDEO');
-    expect(video).toHaveAttribute('controls');
     expect(container.querySelector('img')).toHaveAttribute('src', media.posterSrc);
+    expect(screen.getByRole('link', { name: caseStudy.playLabel })).toHaveAttribute(
+      'href',
+      media.videoSrc,
+    );
     expect(video.querySelector('source')).toHaveAttribute('src', media.videoSrc);
     expect(video).toHaveTextContent(caseStudy.unsupportedVideo);
     expect(video.querySelector('track')).toBeNull();

@@ -21,7 +21,16 @@ export type VideoCaseStudyProps = HomePage['caseStudy'] & {
 
 /** The video case study: a framed player, the client's words beside it, the disclaimer below. */
 export function VideoCaseStudy(props: VideoCaseStudyProps) {
-  const { intro, quote, disclaimer, videoTitle, unsupportedVideo, videoLink, newTabNote } = props;
+  const {
+    intro,
+    quote,
+    disclaimer,
+    videoTitle,
+    playLabel,
+    unsupportedVideo,
+    videoLink,
+    newTabNote,
+  } = props;
   const { videoSrc, posterSrc, videoType, captionsSrc, captionsLabel } = props;
   return (
     <section
@@ -40,6 +49,7 @@ export function VideoCaseStudy(props: VideoCaseStudyProps) {
             src={videoSrc}
             poster={posterSrc}
             title={videoTitle}
+            playLabel={playLabel}
             unsupportedText={unsupportedVideo}
             captionsSrc={captionsSrc}
             captionsLabel={captionsLabel}

@@ -6,9 +6,8 @@ import { VideoFileLink } from '../ui/VideoFileLink';
 import { VideoPlayer } from '../ui/VideoPlayer';
 
 export type MspHeroProps = Pick<MspLandingPage, 'hero' | 'video' | 'offer'> & {
-  /** site.config media: the landing video, its poster and captions. */
+  /** site.config media: the landing video and its captions. */
   videoSrc: string;
-  posterSrc: string;
   captionsSrc?: string | undefined;
   /**
    * Where 'build it for free' leads: the calendar on this page ('#book-call'), or the external
@@ -21,7 +20,7 @@ export type MspHeroProps = Pick<MspLandingPage, 'hero' | 'video' | 'offer'> & {
 
 /** The landing page's first screen: the promise, the overview video, the offer and its guarantee. */
 export function MspHero(props: MspHeroProps) {
-  const { hero, video, offer, videoSrc, posterSrc, captionsSrc, offerHref, newTabNote } = props;
+  const { hero, video, offer, videoSrc, captionsSrc, offerHref, newTabNote } = props;
   const inPage = offerHref.startsWith('#');
   return (
     <section
@@ -40,9 +39,9 @@ export function MspHero(props: MspHeroProps) {
         <div className="mx-auto w-full max-w-3xl lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <VideoPlayer
             src={videoSrc}
-            poster={posterSrc}
-            posterLoading="eager"
+            titleCard={video.titleCard}
             title={video.videoTitle}
+            playLabel={video.playLabel}
             unsupportedText={video.unsupportedVideo}
             captionsSrc={captionsSrc}
             captionsLabel={video.captionsLabel}

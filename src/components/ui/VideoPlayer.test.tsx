@@ -6,6 +6,7 @@ const props: VideoPlayerProps = {
   src: 'https://media.test/overview.mp4',
   poster: '/media/overview-poster.jpg',
   title: 'Overview film',
+  playLabel: 'Play the overview film',
   unsupportedText: 'This browser shows no video.',
   captionsLabel: 'Subtitles',
 };
@@ -13,11 +14,12 @@ const props: VideoPlayerProps = {
 const player = () => screen.getByLabelText(props.title);
 
 describe('VideoPlayer', () => {
-  it('offers the video with controls, a still and no autoplay, loading nothing up front', () => {
+  it('offers the video behind a still and a play button, loading nothing up front', () => {
     const { container } = render(<VideoPlayer {...props} />);
     const video = player();
     expect(video.tagName).toBe('VIDEO');
-    expect(video).toHaveAttribute('controls');
+    // The browser's controls come with the first press (src/lib/playOnPress.ts).
+    expect(video).not.toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'none');
     // The still is a lazy image behind the video, not a poster the browser fetches at once.
     expect(video).not.toHaveAttribute('poster');
@@ -27,7 +29,7 @@ describe('VideoPlayer', () => {
     expect(still).toHaveAttribute('alt', '');
     expect(video).toHaveAttribute('playsinline');
     expect(video).not.toHaveAttribute('autoplay');
-    // Dimensions reserve the frame before the poster arrives, so nothing shifts.
+    // Dimensions reserve the frame before the still arrives, so nothing shifts.
     expect(video).toHaveAttribute('width', '1600');
     expect(video).toHaveAttribute('height', '900');
     const source = video.querySelector('source');
@@ -35,9 +37,21 @@ describe('VideoPlayer', () => {
     expect(source).toHaveAttribute('type', 'video/mp4');
   });
 
-  it('loads the still at once where the player is on the first screen', () => {
-    const { container } = render(<VideoPlayer {...props} posterLoading="eager" />);
-    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+  it('has a named play button that is a link to the file, for a page without script', () => {
+    render(<VideoPlayer {...props} />);
+    const play = screen.getByRole('link', { name: props.playLabel });
+    expect(play).toHaveAttribute('href', props.src);
+    expect(play).toHaveAttribute('data-video-play');
+    expect(play).not.toHaveAttribute('target');
+  });
+
+  it('draws a title card instead of fetching a still when given one, hidden from screen readers', () => {
+    const card = { eyebrow: 'For MSPs', figure: '10 calls', line: 'in 60 days', sub: 'Or free.' };
+    const { container } = render(<VideoPlayer {...props} poster={undefined} titleCard={card} />);
+    expect(container.querySelector('img')).toBeNull();
+    const drawn = container.querySelector('[aria-hidden="true"]');
+    expect(drawn).toHaveTextContent('For MSPs10 callsin 60 daysOr free.');
+    expect(screen.getByRole('link', { name: props.playLabel })).toBeInTheDocument();
   });
 
   it('tells a browser without video support so, in the static HTML', () => {

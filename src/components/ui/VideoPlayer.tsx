@@ -1,10 +1,18 @@
+import { Play } from 'lucide-react';
+import type { VideoTitleCard as VideoTitleCardCopy } from '../../schemas/mspLanding';
+import { VideoTitleCard } from './VideoTitleCard';
+
 export interface VideoPlayerProps {
   /** The video file: a URL, or a path from the site root (site.config media). */
   src: string;
-  /** The still frame shown before it plays. */
-  poster: string;
+  /** The still shown before it plays: an image file... */
+  poster?: string | undefined;
+  /** ...or a title card drawn in the page, with nothing to fetch (the first screen's choice). */
+  titleCard?: VideoTitleCardCopy | undefined;
   /** The player's accessible name. */
   title: string;
+  /** The play button's name, e.g. 'Play the case study'. */
+  playLabel: string;
   /** Shown by a browser that cannot play video: SPEC's 'Your browser does not support...'. */
   unsupportedText: string;
   /** A WebVTT captions file: the captions track, shown from the first play, when given. */
@@ -13,50 +21,57 @@ export interface VideoPlayerProps {
   captionsLabel: string;
   /** Defaults to 'video/mp4'. */
   type?: string | undefined;
-  /** 'eager' where the player is on the first screen; elsewhere the still waits until it is near. */
-  posterLoading?: 'eager' | 'lazy' | undefined;
 }
 
+const inner = 'rounded-[calc(var(--radius-card)-1px)]';
+
 /**
- * The site's one video player: the browser's own controls in a glowing frame, a still, captions
- * when supplied (on from the first play), nothing fetched until the visitor presses play and never
- * autoplaying. The width
- * and height reserve a 16:9 frame before the still arrives, so nothing shifts.
+ * The site's one video player: a still with a play button in a glowing frame, then the browser's
+ * own controls, captions when supplied (on from the first play), nothing fetched until the
+ * visitor presses play and never autoplaying. The width and height reserve a 16:9 frame, so
+ * nothing shifts.
  *
- * The still is an image behind the (transparent until it plays) video rather than its `poster`:
- * a poster is fetched as soon as the page is, even far down it, and competes with the first screen
- * for a phone's bandwidth; an image can wait until it is near (`loading="lazy"`), with no script.
+ * The still is an image behind the (transparent until it plays) video rather than its `poster`,
+ * which is fetched as soon as the page is, even far down it; the image waits until it is near
+ * (`loading="lazy"`). The play button is a link to the file: BaseLayout's inline script
+ * (src/lib/playOnPress.ts) turns a press into the controls and playback, and without script the
+ * browser opens the file. The controls wait for that press because Chromium draws them from
+ * images loaded with the page, beside the fonts.
  */
 export function VideoPlayer({
   src,
   poster,
+  titleCard,
   title,
+  playLabel,
   unsupportedText,
   captionsSrc,
   captionsLabel,
   type = 'video/mp4',
-  posterLoading = 'lazy',
 }: VideoPlayerProps) {
   return (
     <div className="relative rounded-card bg-gradient-to-br from-violet-400/60 via-line-strong to-mint-400/50 p-px shadow-glow">
-      <img
-        src={poster}
-        alt=""
-        width={1600}
-        height={900}
-        loading={posterLoading}
-        decoding="async"
-        className="absolute inset-px block h-[calc(100%-2px)] w-[calc(100%-2px)] rounded-[calc(var(--radius-card)-1px)] bg-ink-950 object-cover"
-      />
+      {titleCard ? (
+        <VideoTitleCard {...titleCard} />
+      ) : poster ? (
+        <img
+          src={poster}
+          alt=""
+          width={1600}
+          height={900}
+          loading="lazy"
+          decoding="async"
+          className={`absolute inset-px block h-[calc(100%-2px)] w-[calc(100%-2px)] ${inner} bg-ink-950 object-cover`}
+        />
+      ) : null}
       {/* biome-ignore lint/a11y/useMediaCaption: the captions track renders whenever the owner supplies captionsSrc */}
       <video
-        controls
         preload="none"
         playsInline
         width={1600}
         height={900}
         aria-label={title}
-        className="video-over-still relative block aspect-video h-auto w-full rounded-[calc(var(--radius-card)-1px)] object-cover"
+        className={`video-over-still relative block aspect-video h-auto w-full ${inner} object-cover`}
       >
         <source src={src} type={type} />
         {captionsSrc ? (
@@ -72,6 +87,17 @@ export function VideoPlayer({
         ) : null}
         {unsupportedText}
       </video>
+      <a
+        href={src}
+        type={type}
+        data-video-play=""
+        className={`group @container absolute inset-px ${inner} focus-visible:outline-offset-4`}
+      >
+        <span className="absolute top-[44%] right-[11cqw] grid size-[max(3.5rem,14cqw)] -translate-y-1/2 place-items-center rounded-full bg-gradient-to-br from-violet-500 to-violet-700 text-paper shadow-[0_0_0_max(0.75rem,3cqw)_rgb(139_92_246/0.14),0_0_0_max(1.75rem,7cqw)_rgb(255_255_255/0.03)] transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none">
+          <Play aria-hidden="true" className="ml-[6%] size-[42%] fill-current" strokeWidth={0} />
+        </span>
+        <span className="sr-only">{playLabel}</span>
+      </a>
     </div>
   );
 }
