@@ -2,19 +2,7 @@
 import { z } from 'astro/zod';
 import { pageHero, sectionIntro, step, text, videoLink } from './shapes';
 import { calendarCopy, pageMeta } from './site';
-
-/** The still the overview video shows until it plays: a title card drawn in the page. */
-export const videoTitleCard = z.strictObject({
-  /** The small label at the top, e.g. the audience. */
-  eyebrow: text,
-  /** The one big figure, e.g. '10 calls'. */
-  figure: text,
-  /** The line under it, e.g. 'booked in 60 days'. */
-  line: text,
-  /** One short sentence under that. */
-  sub: text,
-});
-export type VideoTitleCard = z.infer<typeof videoTitleCard>;
+import { videoTitleCard } from './video';
 
 export const mspLandingPage = z.strictObject({
   meta: pageMeta,

@@ -1,5 +1,5 @@
 import { Play } from 'lucide-react';
-import type { VideoTitleCard as VideoTitleCardCopy } from '../../schemas/mspLanding';
+import type { VideoTitleCard as VideoTitleCardCopy } from '../../schemas/video';
 import { VideoTitleCard } from './VideoTitleCard';
 
 export interface VideoPlayerProps {

@@ -1,4 +1,4 @@
-import type { VideoTitleCard as VideoTitleCardCopy } from '../../schemas/mspLanding';
+import type { VideoTitleCard as VideoTitleCardCopy } from '../../schemas/video';
 
 /**
  * A video's still drawn in the page rather than fetched: the promise in one figure, on the site's
