@@ -1,4 +1,4 @@
-import { INLINE_LIMIT_BYTES, inlineSmallSvg, smallSvgText, sourceName } from './inlineImage';
+import { INLINE_LIMIT_BYTES, smallSvgText, sourceName, svgDataUrl } from './inlineImage';
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle r="2"/></svg>';
 const sources = {
@@ -17,30 +17,27 @@ describe('sourceName', () => {
   });
 });
 
-describe('inlineSmallSvg', () => {
-  it('puts a small SVG of the site inside the page', () => {
-    const src = inlineSmallSvg('/_astro/founder-portrait.BpB9teMe.svg', sources);
+describe('svgDataUrl', () => {
+  it('gives an SVG as a data: address that decodes to the same text', () => {
+    const src = svgDataUrl(svg);
     expect(src.startsWith('data:image/svg+xml,')).toBe(true);
     expect(decodeURIComponent(src.slice('data:image/svg+xml,'.length))).toBe(svg);
   });
+});
 
-  it('keeps the address of a large SVG, a photo, an unknown file and an ambiguous name', () => {
+describe('smallSvgText', () => {
+  it("gives a small SVG's text, found by the name it was built from", () => {
+    expect(smallSvgText('/_astro/founder-portrait.BpB9teMe.svg', sources)).toBe(svg);
+  });
+
+  it('gives nothing for a large SVG, a photo, an unknown file or an ambiguous name', () => {
     for (const src of [
       '/_astro/large.AbCdEf12.svg',
       '/_astro/founder-portrait.BpB9teMe.webp',
       '/_astro/someone-else.AbCdEf12.svg',
       '/_astro/twin.AbCdEf12.svg',
     ]) {
-      expect(inlineSmallSvg(src, sources)).toBe(src);
+      expect(smallSvgText(src, sources)).toBeUndefined();
     }
-  });
-});
-
-describe('smallSvgText', () => {
-  it("gives a small SVG's text and nothing for any other image", () => {
-    expect(smallSvgText('/_astro/founder-portrait.BpB9teMe.svg', sources)).toBe(svg);
-    expect(smallSvgText('/_astro/large.AbCdEf12.svg', sources)).toBeUndefined();
-    expect(smallSvgText('/_astro/founder-portrait.BpB9teMe.webp', sources)).toBeUndefined();
-    expect(smallSvgText('/_astro/twin.AbCdEf12.svg', sources)).toBeUndefined();
   });
 });

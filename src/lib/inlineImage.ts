@@ -25,16 +25,6 @@ export function smallSvgText(src: string, sources: Record<string, string>): stri
   return new TextEncoder().encode(text).length > INLINE_LIMIT_BYTES ? undefined : text;
 }
 
-/**
- * A `data:` address for a small SVG of the site's own (see smallSvgText), so a portrait or avatar
- * near the first screen arrives with the page instead of competing with the fonts for a phone's
- * first round trips; anything else keeps its own address.
- */
-export function inlineSmallSvg(src: string, sources: Record<string, string>): string {
-  const text = smallSvgText(src, sources);
-  return text === undefined ? src : svgDataUrl(text);
-}
-
 /** An SVG's text as a `data:` address (percent-encoded: shorter than base64 once compressed). */
 export function svgDataUrl(text: string): string {
   return `data:image/svg+xml,${encodeURIComponent(text)}`;
@@ -47,12 +37,7 @@ const siteSvgs = import.meta.glob<string>('/src/assets/**/*.svg', {
   eager: true,
 });
 
-/** The markup of an imported image when it is a small SVG of the site's own, else undefined. */
+/** The text of an imported image when it is a small SVG of the site's own, else undefined. */
 export function smallSiteSvg(image: { src: string }): string | undefined {
   return smallSvgText(image.src, siteSvgs);
-}
-
-/** An imported image with a `data:` address when it is a small SVG of the site's own. */
-export function withSmallSvgInline<T extends { src: string }>(image: T): T {
-  return { ...image, src: inlineSmallSvg(image.src, siteSvgs) };
 }

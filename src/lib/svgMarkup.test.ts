@@ -52,6 +52,13 @@ describe('svgMarkup', () => {
     expect(svg.querySelector('rect')?.getAttribute('width')).toBe('600');
   });
 
+  it('hides a drawing given no label, as decoration', () => {
+    const svg = parse(svgMarkup(file, { idPrefix: 'p' }));
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.hasAttribute('role')).toBe(false);
+    expect(svg.hasAttribute('aria-label')).toBe(false);
+  });
+
   it('refuses text that is not an SVG', () => {
     expect(() => svgMarkup('<div></div>', { idPrefix: 'p', label: 'x' })).toThrow(/<svg>/);
   });

@@ -2,8 +2,11 @@
 export interface SvgMarkupOptions {
   /** Put before each of the file's ids, so they cannot clash with the page's or a second copy's. */
   idPrefix: string;
-  /** The page's words for the image: its accessible name, in place of the file's own title. */
-  label: string;
+  /**
+   * The page's words for the image: its accessible name, in place of the file's own title.
+   * Without it the drawing is decorative and hidden from assistive technology.
+   */
+  label?: string | undefined;
   /** Further attributes for the root element, e.g. how it fills its box. */
   attributes?: Record<string, string> | undefined;
 }
@@ -35,7 +38,9 @@ export function svgMarkup(text: string, { idPrefix, label, attributes = {} }: Sv
     /\s(?:width|height|role|aria-[\w-]+|preserveAspectRatio)="[^"]*"/g,
     '',
   );
-  const added = Object.entries({ role: 'img', 'aria-label': label, ...attributes })
+  const naming =
+    label === undefined ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': label };
+  const added = Object.entries({ ...naming, ...attributes })
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
   return `<svg${kept}${added}>${body.slice(root[0].length)}`;

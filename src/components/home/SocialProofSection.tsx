@@ -3,13 +3,11 @@ import type { ReactNode } from 'react';
 import type { HomePage } from '../../schemas/home';
 import { ButtonLink } from '../ui/ButtonLink';
 import { SectionHeading } from '../ui/SectionHeading';
-import { TestimonialCard } from './TestimonialCard';
+import { type ShownTestimonial, TestimonialCard } from './TestimonialCard';
 
 export interface SocialProofSectionProps
-  extends Pick<
-    HomePage['socialProof'],
-    'intro' | 'testimonials' | 'ratingLabel' | 'caseStudiesLink'
-  > {
+  extends Pick<HomePage['socialProof'], 'intro' | 'ratingLabel' | 'caseStudiesLink'> {
+  testimonials: ShownTestimonial[];
   /** The counters island (`<StatCounters client:visible />`), passed in by the page. */
   children?: ReactNode;
   /** The optional free-session block, shown at the end when the calendar flag is on. */
