@@ -1,3 +1,5 @@
+import { type SvgMarkupOptions, svgMarkup } from './svgMarkup';
+
 /** Vite's own inlining limit: an image this small costs less inside the page than as a request. */
 export const INLINE_LIMIT_BYTES = 4096;
 
@@ -37,7 +39,14 @@ const siteSvgs = import.meta.glob<string>('/src/assets/**/*.svg', {
   eager: true,
 });
 
-/** The text of an imported image when it is a small SVG of the site's own, else undefined. */
-export function smallSiteSvg(image: { src: string }): string | undefined {
-  return smallSvgText(image.src, siteSvgs);
+/**
+ * An imported image as SVG markup to draw in the page (src/lib/svgMarkup.ts) when it is a small
+ * SVG of the site's own, else undefined: the page then shows it as an image.
+ */
+export function smallSiteSvgMarkup(
+  image: { src: string },
+  options: SvgMarkupOptions,
+): string | undefined {
+  const text = smallSvgText(image.src, siteSvgs);
+  return text === undefined ? undefined : svgMarkup(text, options);
 }
