@@ -4,3 +4,4 @@ export interface HeadersFileRule {
 }
 export function parseHeadersFile(text: string): HeadersFileRule[];
 export function headersFor(rules: HeadersFileRule[], pathname: string): Record<string, string>;
+export function overPlainHttp(headers: Record<string, string>): Record<string, string>;

@@ -53,3 +53,26 @@ export function headersFor(rules, pathname) {
   }
   return Object.fromEntries(headers.values());
 }
+
+/**
+ * The headers for an answer over plain http, as `npm start` gives them on localhost: without
+ * what only an https origin can honour. Safari upgrades a page's own requests under
+ * `upgrade-insecure-requests` even on localhost (Chromium exempts it), so the page's scripts
+ * would go to an https://localhost that does not answer; HSTS over http is ignored by the
+ * standard and only misleads. dist/_headers keeps both for the CDN, which serves https.
+ */
+export function overPlainHttp(headers) {
+  const kept = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const key = name.toLowerCase();
+    if (key === 'strict-transport-security') continue;
+    if (key === 'content-security-policy') {
+      kept[name] = value
+        .split(';')
+        .map((directive) => directive.trim())
+        .filter((directive) => directive !== '' && directive !== 'upgrade-insecure-requests')
+        .join('; ');
+    } else kept[name] = value;
+  }
+  return kept;
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { formatHeadersFile, type HeaderRule } from '../src/lib/securityHeaders';
-import { headersFor, parseHeadersFile } from './headers-file.mjs';
+import { headersFor, overPlainHttp, parseHeadersFile } from './headers-file.mjs';
 
 const rules: HeaderRule[] = [
   {
@@ -42,5 +42,27 @@ describe('the _headers file', () => {
     expect(() => parseHeadersFile('  X-A: 1\n')).toThrow('_headers line 1');
     expect(() => parseHeadersFile('/*\n  no colon here\n')).toThrow('_headers line 2');
     expect(() => parseHeadersFile('# note\n*.js\n')).toThrow('_headers line 2: not a path');
+  });
+});
+
+describe('headers over plain http (npm start on localhost)', () => {
+  const https = {
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'Content-Security-Policy': "default-src 'self'; script-src 'self'; upgrade-insecure-requests",
+    'X-Content-Type-Options': 'nosniff',
+  };
+  it('leave out HSTS and the upgrade of requests to https, which localhost does not answer', () => {
+    expect(overPlainHttp(https)).toEqual({
+      'Content-Security-Policy': "default-src 'self'; script-src 'self'",
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  it('keep every other directive, wherever the upgrade stands in the policy', () => {
+    const policy = { 'content-security-policy': "upgrade-insecure-requests; img-src 'self' data:" };
+    expect(overPlainHttp(policy)).toEqual({ 'content-security-policy': "img-src 'self' data:" });
+  });
+  it('leave the input as it was, for the next request', () => {
+    overPlainHttp(https);
+    expect(https['Strict-Transport-Security']).toContain('max-age');
   });
 });

@@ -1,7 +1,8 @@
 // A plain static server over dist/ that answers the way a CDN does: /page and /page/ both give
 // the page, an unknown path gets the 404 page with status 404, a page the build wrote for a
 // redirect (astro.config.ts `redirects`) answers 301 with its target, text is compressed, and
-// every response carries the headers dist/_headers gives its path, as on Netlify or Cloudflare.
+// every response carries the headers dist/_headers gives its path, as on Netlify or Cloudflare
+// (less the https-only ones: it speaks plain http).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -11,7 +12,7 @@ import {
   gzipSync,
   constants as zlibConstants,
 } from 'node:zlib';
-import { headersFor, parseHeadersFile } from './headers-file.mjs';
+import { headersFor, overPlainHttp, parseHeadersFile } from './headers-file.mjs';
 import { ports, redirectTarget } from './site-map.mjs';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
@@ -47,9 +48,12 @@ const headerRules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'
 /** What Netlify and Cloudflare Pages send for a file no `_headers` rule gives a Cache-Control. */
 const revalidate = 'public, max-age=0, must-revalidate';
 
-/** A response's own headers, with those dist/_headers gives the request's path put over them. */
+/**
+ * A response's own headers, with those dist/_headers gives the request's path put over them, less
+ * the two that only make sense over https (this server speaks plain http; see overPlainHttp).
+ */
 function withFileHeaders(pathname, own) {
-  const fromFile = headersFor(headerRules, pathname);
+  const fromFile = overPlainHttp(headersFor(headerRules, pathname));
   const overridden = new Set(Object.keys(fromFile).map((name) => name.toLowerCase()));
   const kept = Object.entries(own).filter(([name]) => !overridden.has(name.toLowerCase()));
   return { ...Object.fromEntries(kept), ...fromFile };

@@ -48,8 +48,8 @@ export function hashSource(base64Digest: string): string {
  * `<style>` blocks, the server-rendered markup carries style attributes, and the calendar, form
  * and chat providers' scripts add their own styles; CSS cannot run script, and hashing every
  * style attribute would need 'unsafe-hashes' and break each provider update.
- * `upgrade-insecure-requests` is harmless on localhost: browsers treat it as secure and do not
- * upgrade its requests, so `npm start` and the browser tests load over plain http.
+ * `upgrade-insecure-requests` is for the CDN's https origin: `npm start`, which speaks plain http,
+ * leaves it out (scripts/headers-file.mjs `overPlainHttp`), since Safari upgrades even localhost.
  */
 export function contentSecurityPolicy(config: PolicySources, scriptHashes: string[]): string {
   const self = ["'self'"];
