@@ -1,31 +1,49 @@
-// Makes sure a Chromium exists before browser tests: installs Debian's when it can, else says how.
+// Makes sure the browsers exist before browser tests: installs Debian's when it can, else says how.
+// `node scripts/ensure-browser.mjs` checks for Chromium; with `webkit`, for WebKitGTK and Xvfb.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from './find-browser.mjs';
+import { findChromium, findWebKit } from './find-browser.mjs';
 
-const found = findChromium();
-if (found) {
+const wanted =
+  process.argv[2] === 'webkit'
+    ? {
+        missing: 'WebKitWebDriver, MiniBrowser or Xvfb missing',
+        packages: 'webkit2gtk-driver xvfb',
+        found: () => Object.values(findWebKit()).every(Boolean),
+        hint: 'set WEBKIT_DRIVER_PATH and MINIBROWSER_PATH',
+      }
+    : {
+        missing: 'No Chromium found',
+        packages: 'chromium',
+        found: () => findChromium() !== null,
+        hint: 'set CHROME_PATH',
+      };
+
+if (wanted.found()) {
   process.exit(0);
 }
 const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 if (!canApt) {
   console.error(
-    'No Chromium found: run "sudo apt-get install -y chromium" (or set CHROME_PATH) and try again.',
+    `${wanted.missing}: run "sudo apt-get install -y ${wanted.packages}" (or ${wanted.hint}) and try again.`,
   );
   process.exit(1);
 }
-console.log("No Chromium found: installing Debian's chromium with apt-get...");
+console.log(`${wanted.missing}: installing Debian's ${wanted.packages} with apt-get...`);
 try {
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-  });
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${wanted.packages}`,
+    { stdio: 'inherit' },
+  );
 } catch {
   console.error(
-    'Installing chromium failed: run "apt-get install -y chromium" by hand and try again.',
+    `Installing ${wanted.packages} failed: run "apt-get install -y ${wanted.packages}" by hand and try again.`,
   );
   process.exit(1);
 }
-if (!findChromium()) {
-  console.error('chromium installed but not found on a known path: set CHROME_PATH and try again.');
+if (!wanted.found()) {
+  console.error(
+    `${wanted.packages} installed but not found on a known path: ${wanted.hint} and try again.`,
+  );
   process.exit(1);
 }

@@ -1,2 +1,7 @@
 export function findChromium(): string | null;
 export const chromiumArgs: string[];
+export function findWebKit(): {
+  driver: string | null;
+  miniBrowser: string | null;
+  xvfb: string | null;
+};

@@ -1,6 +1,8 @@
-// Finds a Chromium to drive: Playwright's own if installed, then CHROME_PATH, then the system's.
-import { existsSync } from 'node:fs';
+// Finds the browsers to drive: a Chromium (Playwright's own if installed, then CHROME_PATH, then
+// the system's) and WebKitGTK's WebDriver, MiniBrowser and Xvfb for the WebKit suite.
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 const systemPaths = [
   '/usr/bin/chromium',
@@ -33,3 +35,26 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** WebKitGTK's WebDriver, the MiniBrowser it drives and the X server it shows on: paths, or null. */
+export function findWebKit() {
+  const driver = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+  const miniBrowser =
+    process.env.MINIBROWSER_PATH ??
+    // The library's folder is named for the machine's architecture (x86_64-linux-gnu, ...).
+    ['/usr/lib', '/usr/libexec']
+      .flatMap((root) => {
+        const dirs = existsSync(root) ? readdirSync(root) : [];
+        return [
+          join(root, 'webkit2gtk-4.1', 'MiniBrowser'),
+          ...dirs.map((dir) => join(root, dir, 'webkit2gtk-4.1', 'MiniBrowser')),
+        ];
+      })
+      .find((path) => existsSync(path));
+  const xvfb = '/usr/bin/Xvfb';
+  return {
+    driver: existsSync(driver) ? driver : null,
+    miniBrowser: miniBrowser && existsSync(miniBrowser) ? miniBrowser : null,
+    xvfb: existsSync(xvfb) ? xvfb : null,
+  };
+}
