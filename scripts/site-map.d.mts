@@ -1,4 +1,10 @@
-export const ports: { serve: number; e2e: number; bench: number; screenshots: number };
+export const ports: {
+  serve: number;
+  e2e: number;
+  bench: number;
+  screenshots: number;
+  webkit: number;
+};
 export function builtRoutes(dist?: string): string[];
 export function htmlFileOf(route: string, dist?: string): string;
 export function routesForTests(dist?: string): string[];

@@ -9,6 +9,7 @@ export const ports = {
   e2e: Number(process.env.E2E_PORT ?? 4322),
   bench: Number(process.env.BENCH_PORT ?? 4323),
   screenshots: Number(process.env.SCREENSHOTS_PORT ?? 4324),
+  webkit: Number(process.env.WEBKIT_PORT ?? 4325),
 };
 
 /**

@@ -1,0 +1,309 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { WebDriver, WebElement } from 'selenium-webdriver';
+import { waitUntilSteady } from './steady';
+
+export type Motion = 'normal' | 'reduced';
+
+/** The two viewport widths every WebKit check runs at: a phone and a laptop. */
+export const widths = [390, 1280] as const;
+export type Width = (typeof widths)[number];
+
+/** The key of one browser: 'normal-390', 'reduced-1280'. */
+export type SessionKey = `${Motion}-${Width}`;
+
+/** What the global setup started, handed to every spec file. */
+export interface WebKitRun {
+  serverUrl: string;
+  sessions: Record<SessionKey, { driverUrl: string; sessionId: string }>;
+}
+
+/** Testing Library's queries, put into each page so elements are found by role, name and text. */
+const testingLibrary = readFileSync(
+  createRequire(import.meta.url).resolve(
+    '@testing-library/dom/dist/@testing-library/dom.umd.min.js',
+  ),
+  'utf8',
+);
+
+/**
+ * The page's uncaught errors and rejections, collected from as early as WebDriver can reach a
+ * new document (WebKitGTK's driver has no BiDi, so no script can run before the page's own).
+ */
+const watchScript = `
+  if (window.__webkitSuiteLeaving) return null;
+  if (!window.__webkitSuiteErrors) {
+    const errors = (window.__webkitSuiteErrors = []);
+    window.addEventListener('error', (event) =>
+      errors.push(event.message + ' (' + event.filename + ':' + event.lineno + ')'));
+    window.addEventListener('unhandledrejection', (event) =>
+      errors.push('unhandled rejection: ' + (event.reason instanceof Error
+        ? event.reason.name + ': ' + event.reason.message : String(event.reason))));
+  }
+  return [location.pathname + location.hash, document.readyState];
+`;
+
+/** A role query's accessible name: exact text, or a pattern. */
+export type Name = string | RegExp;
+
+const encodeName = (name: Name | undefined) =>
+  name === undefined
+    ? null
+    : typeof name === 'string'
+      ? { text: name }
+      : { source: name.source, flags: name.flags };
+
+/** What a test asks for: a role with its name, a label, or visible text. */
+export type Query =
+  | { role: string; name?: Name; level?: number; expanded?: boolean }
+  | { label: Name }
+  | { text: Name };
+
+const queryScript = `
+  const [query, within] = arguments;
+  const tl = window.__webkitSuiteTL;
+  if (!tl) return 'no-testing-library';
+  const root = within || document.body;
+  const named = (value) => value == null ? undefined : value.text !== undefined ? value.text : new RegExp(value.source, value.flags);
+  if (query.role) {
+    const options = { name: named(query.name) };
+    if (query.level !== undefined) options.level = query.level;
+    if (query.expanded !== undefined) options.expanded = query.expanded;
+    return tl.queryAllByRole(root, query.role, options);
+  }
+  if (query.label) return tl.queryAllByLabelText(root, named(query.label));
+  return tl.queryAllByText(root, named(query.text));
+`;
+
+export function describeQuery(query: Query): string {
+  if ('role' in query)
+    return `${query.role}${query.name === undefined ? '' : ` named ${String(query.name)}`}`;
+  if ('label' in query) return `field labelled ${String(query.label)}`;
+  return `text ${String(query.text)}`;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One MiniBrowser window: its size and the page it shows. */
+export class WebKitBrowser {
+  route = '';
+
+  constructor(
+    readonly driver: WebDriver,
+    readonly serverUrl: string,
+    readonly motion: Motion,
+    readonly width: number,
+  ) {}
+
+  /** Where the test is, for failure messages: '/linkinbio at 390 px'. */
+  get where(): string {
+    return `${this.route} at ${this.width} px${this.motion === 'reduced' ? ' (reduced motion)' : ''}`;
+  }
+
+  /**
+   * Makes the page's viewport exactly `width` x `height` CSS pixels (the window is taller by
+   * MiniBrowser's toolbar), with the window's corner at (x, y) on the X screen.
+   */
+  async resize(height: number, x: number, y: number): Promise<void> {
+    const [inner, outer] = await this.run<[number, number]>('return [innerHeight, outerHeight]');
+    const { width } = this;
+    await this.driver
+      .manage()
+      .window()
+      .setRect({ x, y, width, height: height + outer - inner });
+    const [innerWidth, innerHeight] = await this.run<[number, number]>(
+      'return [innerWidth, innerHeight]',
+    );
+    if (innerWidth !== width || innerHeight !== height) {
+      throw new Error(
+        `asked WebKit for a ${width}x${height} viewport, got ${innerWidth}x${innerHeight}`,
+      );
+    }
+  }
+
+  /** Opens a route in a new document and starts watching it for errors. */
+  async open(route: string): Promise<void> {
+    await this.leaving();
+    await this.driver.get(new URL(route, this.serverUrl).href);
+    await this.arrived(route);
+  }
+
+  /** Marks the current document, so `arrived` can tell the next one from it. */
+  async leaving(): Promise<void> {
+    await this.driver.executeScript('window.__webkitSuiteLeaving = true').catch(() => undefined);
+  }
+
+  /** Waits for the new document after `leaving` and a navigation, and watches it for errors. */
+  async arrived(route: string): Promise<void> {
+    this.route = route;
+    const deadline = Date.now() + 20_000;
+    let state: [string, string] | null = null;
+    while (Date.now() < deadline) {
+      // While the old document unloads the driver may answer with an error: try again.
+      state = await this.driver
+        .executeScript<[string, string] | null>(watchScript)
+        .catch(() => null);
+      if (state && state[1] !== 'loading') return;
+      await pause(state ? 50 : 10);
+    }
+    throw new Error(
+      `${this.where}: the page did not load in 20 s (last seen: ${JSON.stringify(state)})`,
+    );
+  }
+
+  /** The uncaught errors and rejections the page has had so far. */
+  errors(): Promise<string[]> {
+    return this.driver.executeScript<string[]>(
+      'return window.__webkitSuiteErrors || ["(the error watcher is missing: the page was left)"]',
+    );
+  }
+
+  /** Runs a script in the page (a function body; `arguments` holds the arguments). */
+  run<T>(script: string, ...args: unknown[]): Promise<T> {
+    return this.driver.executeScript<T>(script, ...args);
+  }
+
+  /** Every element matching the query, now. */
+  async all(query: Query, within?: WebElement): Promise<WebElement[]> {
+    let found = await this.run<WebElement[] | string>(queryScript, query_(query), within ?? null);
+    if (found === 'no-testing-library') {
+      await this.run(`${testingLibrary};window.__webkitSuiteTL = TestingLibraryDom;`);
+      found = await this.run<WebElement[] | string>(queryScript, query_(query), within ?? null);
+    }
+    return typeof found === 'string' ? [] : found;
+  }
+
+  /** The one element matching the query, waiting for it to appear (as a person would look). */
+  async get(query: Query, within?: WebElement, timeoutMs = 10_000): Promise<WebElement> {
+    const deadline = Date.now() + timeoutMs;
+    let count = 0;
+    while (Date.now() < deadline) {
+      const found = await this.all(query, within);
+      count = found.length;
+      if (count === 1 && found[0]) return found[0];
+      await pause(100);
+    }
+    throw new Error(
+      `${this.where}: expected one ${describeQuery(query)}${within ? ' in its container' : ''}, found ${count}`,
+    );
+  }
+
+  /** Waits until `check` holds, failing with `what` and the last value seen. */
+  async until<T>(
+    what: string,
+    read: () => Promise<T>,
+    check: (value: T) => boolean,
+    timeoutMs = 10_000,
+  ): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    let value = await read();
+    while (!check(value)) {
+      if (Date.now() > deadline) {
+        throw new Error(`${this.where}: ${what}; last seen: ${JSON.stringify(value)}`);
+      }
+      await pause(100);
+      value = await read();
+    }
+    return value;
+  }
+
+  /** Waits until the element's attribute has the value. */
+  async attributeIs(
+    element: WebElement,
+    name: string,
+    value: string | null,
+    what: string,
+  ): Promise<void> {
+    await this.until(
+      `${what}: ${name} should be ${JSON.stringify(value)}`,
+      () => element.getDomAttribute(name),
+      (seen) => seen === value,
+    );
+  }
+
+  /** Waits until the island holding the element has started: a button before then does nothing. */
+  async started(element: WebElement): Promise<void> {
+    await this.until(
+      'the island holding this control should start',
+      () => this.run<boolean>(`return !arguments[0].closest('astro-island[ssr]')`, element),
+      Boolean,
+    );
+  }
+
+  /** True when the element takes up room on screen and is not hidden by style. */
+  visible(element: WebElement): Promise<boolean> {
+    return this.run<boolean>(
+      `const el = arguments[0]; const box = el.getBoundingClientRect();
+       return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });`,
+      element,
+    );
+  }
+
+  /** Scrolls the element to the middle of the window at once, as a reader who got there. */
+  async scrollTo(element: WebElement): Promise<void> {
+    await this.run(
+      `arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })`,
+      element,
+    );
+  }
+
+  /** Waits until the page has stopped scrolling: scrollY unchanged for 400 ms. */
+  async scrollSettled(extra = 'null'): Promise<{ y: number; steady: boolean }> {
+    const result = await waitUntilSteady(
+      () => this.run<[number, unknown]>(`return [Math.round(scrollY), ${extra}]`),
+      {
+        timeoutMs: 8000,
+      },
+    );
+    return { y: result.value[0], steady: result.steady };
+  }
+
+  /** Goes down the page a screen at a time, so every island near the screen wakes, then back up. */
+  async scrollThrough(): Promise<void> {
+    await this.driver.executeAsyncScript(`
+      const done = arguments[arguments.length - 1];
+      (async () => {
+        const step = Math.max(200, Math.floor(innerHeight * 0.7));
+        for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+          scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((resolve) => setTimeout(resolve, 80));
+        }
+        scrollTo({ top: 0, behavior: 'instant' });
+      })().then(done, done);
+    `);
+  }
+
+  /** The islands still waiting to start: each one's component, by its script's name. */
+  sleepingIslands(): Promise<string[]> {
+    return this.run<string[]>(
+      `return [...document.querySelectorAll('astro-island[ssr]')].map((island) =>
+        (island.getAttribute('component-url') || '?').replace(/^.*\\//, '').replace(/\\..*$/, ''))`,
+    );
+  }
+
+  /**
+   * Scrolls to every island in turn until each has started; returns those that never did. An
+   * island the quick scroll passed between two frames is scrolled to again.
+   */
+  async wakeEveryIsland(): Promise<string[]> {
+    await this.scrollThrough();
+    for (let round = 0; round < 20; round += 1) {
+      const asleep = await this.sleepingIslands();
+      if (asleep.length === 0) return [];
+      await this.run(
+        `const asleep = document.querySelectorAll('astro-island[ssr]');
+         const island = asleep[arguments[0] % Math.max(asleep.length, 1)];
+         (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center', behavior: 'instant' });`,
+        round,
+      );
+      await pause(round < 10 ? 300 : 1000);
+    }
+    return this.sleepingIslands();
+  }
+}
+
+function query_(query: Query) {
+  if ('role' in query) return { ...query, name: encodeName(query.name) };
+  if ('label' in query) return { label: encodeName(query.label) };
+  return { text: encodeName(query.text) };
+}
