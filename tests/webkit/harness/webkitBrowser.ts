@@ -107,18 +107,17 @@ export class WebKitBrowser {
   async resize(height: number, x: number, y: number): Promise<void> {
     const [inner, outer] = await this.run<[number, number]>('return [innerHeight, outerHeight]');
     const { width } = this;
-    await this.driver
-      .manage()
-      .window()
-      .setRect({ x, y, width, height: height + outer - inner });
-    const [innerWidth, innerHeight] = await this.run<[number, number]>(
-      'return [innerWidth, innerHeight]',
-    );
-    if (innerWidth !== width || innerHeight !== height) {
-      throw new Error(
-        `asked WebKit for a ${width}x${height} viewport, got ${innerWidth}x${innerHeight}`,
-      );
+    const rect = { x, y, width, height: height + outer - inner };
+    const size = () => this.run<[number, number]>('return [innerWidth, innerHeight]');
+    // GTK resizes the window a moment after it is asked: wait for the page to see it, ask again once.
+    let seen: [number, number] = [0, 0];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await this.driver.manage().window().setRect(rect);
+      const right = ([w, h]: [number, number]) => w === width && h === height;
+      seen = await this.until('the viewport should take its size', size, right, 3000).catch(size);
+      if (right(seen)) return;
     }
+    throw new Error(`asked WebKit for a ${width}x${height} viewport, got ${seen[0]}x${seen[1]}`);
   }
 
   /** Opens a route in a new document and starts watching it for errors. */

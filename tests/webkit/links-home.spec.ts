@@ -1,0 +1,120 @@
+import type { WebElement } from 'selenium-webdriver';
+import { follow, landing, problems, settledOn } from './harness/sectionLinks';
+import { browser, type WebKitBrowser, type Width, widths } from './harness/session';
+
+/**
+ * In-page links on the home page: after the click and once the scroll has stopped, the section's
+ * top is 0-120 px under the window's top, focus is in it, the address names it, and Back returns.
+ * Each link starts from a fresh page, as a visitor's first click does: the sections below the
+ * first screen are rendered only near it (.render-when-near), which a second click would not see.
+ */
+
+type Find = (webkit: WebKitBrowser) => Promise<WebElement>;
+
+/** Opens the home page and waits for the header to start, as a visitor sees the page come up. */
+async function openHome(webkit: WebKitBrowser) {
+  await webkit.open('/');
+  await webkit.started(await webkit.get({ role: 'banner' }));
+}
+
+const inHeader =
+  (name: string): Find =>
+  async (webkit) =>
+    webkit.get({ role: 'link', name }, await webkit.get({ role: 'navigation', name: 'Primary' }));
+
+/** On a phone: opens the menu, then finds the link in it. */
+const inMenu =
+  (name: string): Find =>
+  async (webkit) => {
+    const open = await webkit.get({ role: 'button', name: 'Open menu' });
+    await open.click();
+    return webkit.get(
+      { role: 'link', name },
+      await webkit.get({ role: 'navigation', name: 'Menu' }),
+    );
+  };
+
+const inFooter =
+  (name: string): Find =>
+  async (webkit) =>
+    webkit.get(
+      { role: 'link', name },
+      await webkit.get({ role: 'navigation', name: 'Quick links' }),
+    );
+
+const onPage =
+  (name: string): Find =>
+  (webkit) =>
+    webkit.get({ role: 'link', name });
+
+const footerAndPage: [string, Find][] = [
+  ["footer 'Our Process'", inFooter('Our Process')],
+  ["footer 'Client Results'", inFooter('Client Results')],
+  ["footer 'FAQ'", inFooter('FAQ')],
+  ["footer 'Book a Call'", inFooter('Book a Call')],
+  ["'View all case studies'", onPage('View all case studies')],
+];
+
+const linksAt: Record<Width, [string, Find][]> = {
+  1280: [
+    ["header 'Process'", inHeader('Process')],
+    ["header 'Results'", inHeader('Results')],
+    ["header 'FAQ'", inHeader('FAQ')],
+    ...footerAndPage,
+  ],
+  390: [
+    ["menu 'Process'", inMenu('Process')],
+    ["menu 'Results'", inMenu('Results')],
+    ["menu 'FAQ'", inMenu('FAQ')],
+    ...footerAndPage,
+  ],
+};
+
+async function expectLanding(webkit: WebKitBrowser, label: string, find: Find) {
+  await openHome(webkit);
+  const result = await follow(webkit, await find(webkit), label);
+  const found = problems(result);
+  expect(found, `${label} on ${webkit.where}: ${found.join('; ')}`).toEqual([]);
+}
+
+// Each width has its own browser: the two run side by side, each one's links in order.
+describe.concurrent.each(widths)('home page in-page links in WebKit at %i px', (width) => {
+  const webkit = browser(width);
+
+  it.sequential.each(linksAt[width])('%s lands on its section', (label, find) =>
+    expectLanding(webkit, label, find),
+  );
+
+  it.sequential("arriving from another page at '/#faq' lands on the FAQ", async () => {
+    await webkit.open('/resources');
+    const faq = width === 390 ? await inMenu('FAQ')(webkit) : await inHeader('FAQ')(webkit);
+    await webkit.leaving();
+    await faq.click();
+    await webkit.arrived('/#faq');
+    const { top, steady } = await settledOn(webkit, 'faq', 20_000);
+    const hash = await webkit.run<string>('return location.hash');
+    const where = `/#faq from /resources at ${width} px: the FAQ's top landed at ${top} px (expected ${landing.min}-${landing.max}), ${steady ? 'still' : 'still moving'}, address '${hash}'`;
+    expect(
+      top !== null && top >= landing.min && top <= landing.max && steady && hash === '#faq',
+      where,
+    ).toBe(true);
+  });
+});
+
+describe.concurrent.each(widths)(
+  'home page in-page links in WebKit at %i px, reduced motion',
+  (width) => {
+    const webkit = browser(width, 'reduced');
+
+    it.sequential('the media query matches', async () => {
+      await webkit.open('/');
+      expect(
+        await webkit.run<boolean>('return matchMedia("(prefers-reduced-motion: reduce)").matches'),
+      ).toBe(true);
+    });
+
+    it.sequential.each(linksAt[width].slice(0, 3))('%s lands on its section', (label, find) =>
+      expectLanding(webkit, label, find),
+    );
+  },
+);
