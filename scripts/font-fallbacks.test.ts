@@ -38,7 +38,7 @@ describe('metric-matched fallback faces', () => {
     expect(css).toContain('size-adjust: 1%;');
   });
 
-  it('finds a weight's width on the line through the two measured weights', () => {
+  it("finds a weight's width on the line through the two measured weights", () => {
     const regular = { xWidthAvg: 500 };
     const bold = { weight: 700, xWidthAvg: 530 };
     expect(widthAt(400, regular, bold)).toBe(500);
@@ -47,11 +47,24 @@ describe('metric-matched fallback faces', () => {
   });
 
   it('sets bold text in the system bold face, each band of weights its own', () => {
-    expect(weightBands.map((band) => band.range)).toEqual(['1 449', '450 549', '550 649', '650 1000']);
-    expect(weightBands.filter((band) => band.system === systemSansBold).map((b) => b.weight)).toEqual(
-      [600, 700],
+    expect(weightBands.map((band) => band.range)).toEqual([
+      '1 449',
+      '450 549',
+      '550 649',
+      '650 1000',
+    ]);
+    expect(
+      weightBands.filter((band) => band.system === systemSansBold).map((b) => b.weight),
+    ).toEqual([600, 700]);
+    const css = fallbackFace(
+      'Demo Fallback',
+      fallbackOverrides(
+        { unitsPerEm: 1000, xWidthAvg: 500, ascent: 900, descent: -200, lineGap: 0 },
+        systemSansBold,
+      ),
+      systemSansBold.names,
+      '650 1000',
     );
-    const css = fallbackFace('Demo Fallback', fallbackOverrides({ unitsPerEm: 1000, xWidthAvg: 500, ascent: 900, descent: -200, lineGap: 0 }, systemSansBold), systemSansBold.names, '650 1000');
     expect(css).toContain('font-weight: 650 1000;');
     expect(css).toContain('local("Arial Bold")');
   });
