@@ -3,6 +3,25 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './find-browser.mjs';
 
+// The HTML check runs the Nu Html Checker on Java; without apt-get the test itself says how.
+try {
+  execSync('java -version', { stdio: 'ignore' });
+} catch {
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log("No java found: installing Debian's default-jre-headless with apt-get...");
+    try {
+      execSync(
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless',
+        { stdio: 'inherit' },
+      );
+    } catch {
+      console.error(
+        'Installing default-jre-headless failed: the HTML check will fail until Java is installed.',
+      );
+    }
+  }
+}
+
 const found = findChromium();
 if (found) {
   process.exit(0);
