@@ -19,6 +19,28 @@ const wanted =
         hint: 'set CHROME_PATH',
       };
 
+// The HTML check (with the Chromium suite) runs the Nu Html Checker on Java; without apt-get the
+// test itself says how.
+if (process.argv[2] !== 'webkit') {
+  try {
+    execSync('java -version', { stdio: 'ignore' });
+  } catch {
+    if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+      console.log("No java found: installing Debian's default-jre-headless with apt-get...");
+      try {
+        execSync(
+          'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless',
+          { stdio: 'inherit' },
+        );
+      } catch {
+        console.error(
+          'Installing default-jre-headless failed: the HTML check will fail until Java is installed.',
+        );
+      }
+    }
+  }
+}
+
 if (wanted.found()) {
   process.exit(0);
 }

@@ -4,8 +4,25 @@ export interface FallbackOverrides {
   descentOverride: string;
   lineGapOverride: string;
 }
-export const systemSans: { names: string[]; unitsPerEm: number; xWidthAvg: number };
-export const webFonts: { family: string; fallback: string; file: string }[];
+export interface SystemFace {
+  names: string[];
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+export const systemSans: SystemFace;
+export const systemSansBold: SystemFace;
+export const webFonts: {
+  family: string;
+  fallback: string;
+  file: string;
+  instance: { weight: number; file: string };
+}[];
+export const weightBands: { weight: number; range: string; system: SystemFace }[];
+export function widthAt(
+  weight: number,
+  regular: { xWidthAvg: number },
+  instance: { weight: number; xWidthAvg: number },
+): number;
 export function fallbackOverrides(
   web: { unitsPerEm: number; xWidthAvg: number; ascent: number; descent: number; lineGap: number },
   system: { unitsPerEm: number; xWidthAvg: number },
@@ -14,5 +31,6 @@ export function fallbackFace(
   fallback: string,
   overrides: FallbackOverrides,
   names?: string[],
+  weight?: string,
 ): string;
 export function fallbackStylesheet(root?: string): Promise<string>;

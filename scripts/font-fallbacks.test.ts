@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fallbackFace, fallbackOverrides, fallbackStylesheet } from './font-fallbacks.mjs';
+import {
+  fallbackFace,
+  fallbackOverrides,
+  fallbackStylesheet,
+  systemSansBold,
+  weightBands,
+  widthAt,
+} from './font-fallbacks.mjs';
 
 describe('metric-matched fallback faces', () => {
   it('scales the system face to the web font average width and keeps its line box', () => {
@@ -29,6 +36,37 @@ describe('metric-matched fallback faces', () => {
     expect(css).toContain('font-family: "Demo Fallback";');
     expect(css).toContain('src: local("Arial"), local("Roboto");');
     expect(css).toContain('size-adjust: 1%;');
+  });
+
+  it("finds a weight's width on the line through the two measured weights", () => {
+    const regular = { xWidthAvg: 500 };
+    const bold = { weight: 700, xWidthAvg: 530 };
+    expect(widthAt(400, regular, bold)).toBe(500);
+    expect(widthAt(600, regular, bold)).toBe(520);
+    expect(widthAt(700, regular, bold)).toBe(530);
+  });
+
+  it('sets bold text in the system bold face, each band of weights its own', () => {
+    expect(weightBands.map((band) => band.range)).toEqual([
+      '1 449',
+      '450 549',
+      '550 649',
+      '650 1000',
+    ]);
+    expect(
+      weightBands.filter((band) => band.system === systemSansBold).map((b) => b.weight),
+    ).toEqual([600, 700]);
+    const css = fallbackFace(
+      'Demo Fallback',
+      fallbackOverrides(
+        { unitsPerEm: 1000, xWidthAvg: 500, ascent: 900, descent: -200, lineGap: 0 },
+        systemSansBold,
+      ),
+      systemSansBold.names,
+      '650 1000',
+    );
+    expect(css).toContain('font-weight: 650 1000;');
+    expect(css).toContain('local("Arial Bold")');
   });
 
   it('is in step with the font files the site ships (run `npm run fonts` after changing one)', async () => {

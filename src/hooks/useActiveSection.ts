@@ -4,12 +4,14 @@ import { activeSectionId, readingLine } from '../lib/scrollSpy';
 export interface ActiveSection {
   /** The id of the section being read, or null above the first. */
   id: string | null;
-  /** True once the element `pastId` has scrolled up under the header. */
+  /** True once the element `pastId` has scrolled up under the header and the contents bar. */
   past: boolean;
 }
 
 /** Height of the fixed site header: what scrolls under it is out of view. */
 const HEADER_HEIGHT = 72;
+/** Height of the phone's contents bar under the header (ContentsMenu, `h-12`). */
+const CONTENTS_BAR_HEIGHT = 48;
 
 /**
  * Follows the reader through the sections `ids` (scroll-spy), measuring once a frame at most
@@ -35,7 +37,11 @@ export function useActiveSection(ids: string[], pastId?: string): ActiveSection 
         atEnd,
       });
       const marker = pastId ? document.getElementById(pastId) : null;
-      const past = marker ? marker.getBoundingClientRect().bottom < HEADER_HEIGHT : false;
+      // Passed once it is under where the bar would be: the bar takes over from the list there,
+      // and a section a contents link lands just below the list then sits under the bar, as the
+      // others do (its scroll margin makes room for the bar).
+      const bottom = marker?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY;
+      const past = bottom < HEADER_HEIGHT + CONTENTS_BAR_HEIGHT;
       setState((current) => (current.id === id && current.past === past ? current : { id, past }));
     };
     const schedule = () => {

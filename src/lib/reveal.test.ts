@@ -72,6 +72,16 @@ describe('setupReveal', () => {
     expect(state.observed).toEqual([below]);
   });
 
+  it('leaves alone a section an in-page link has already taken the visitor to', () => {
+    const state = stubObserver();
+    const arrived = section(5000);
+    arrived.dataset.reveal = 'arrived';
+    cleanups.push(setupReveal(document));
+    window.dispatchEvent(new Event('scroll'));
+    expect(arrived.dataset.reveal).toBe('arrived');
+    expect(state.observed).toEqual([]);
+  });
+
   it('shows a section once it enters view and stops watching it', () => {
     const state = stubObserver();
     const below = section(5000);

@@ -26,7 +26,8 @@ export function setupReveal(doc: Document = document, threshold = REVEAL_THRESHO
   );
   const arm = () => {
     for (const element of doc.querySelectorAll<HTMLElement>('[data-reveal]')) {
-      if (element.getBoundingClientRect().top < win.innerHeight) continue;
+      // Already on screen, or marked already (a section an in-page link went to: 'arrived').
+      if (element.dataset.reveal || element.getBoundingClientRect().top < win.innerHeight) continue;
       element.dataset.reveal = 'waiting';
       observer.observe(element);
     }

@@ -1,22 +1,36 @@
-import {
-  jumpToSection,
-  scrollBehaviourFor,
-  sectionTarget,
-  setupSectionLinks,
-} from './sectionLinks';
+import { followSectionLinks, type GoToSectionOptions, goToSection } from './sectionLinks';
 
-/** A window whose reduced-motion setting the test picks. */
-const motion = (reduce: boolean) => ({
-  matchMedia: (query: string) =>
-    ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
-});
+/** Stands in for the browser's ResizeObserver, so a test can say when the page changes height. */
+let resized: () => void = () => {};
+class FakeResizeObserver {
+  constructor(callback: () => void) {
+    resized = callback;
+  }
+  observe() {}
+  disconnect() {
+    resized = () => {};
+  }
+}
+
+/** The page grows or shrinks above the section; a frame later the browser paints. */
+const pageChanges = async () => {
+  resized();
+  await new Promise((resolve) => setTimeout(resolve, 40));
+};
+
+function setReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as never,
+  );
+}
 
 function pageWithSection() {
   document.body.innerHTML = `
-    <a href="#book-call" data-scroll-to><span>Book Your Call</span></a>
-    <a href="#book-call" id="plain">Plain anchor</a>
-    <a href="#nowhere" data-scroll-to id="missing">Missing</a>
-    <a href="/other#book-call" data-scroll-to id="elsewhere">Elsewhere</a>
+    <a href="#book-call" id="marked"><span>Book Your Call</span></a>
+    <a href="#nowhere" id="missing">Missing</a>
+    <a href="/other#book-call" id="elsewhere">Elsewhere</a>
+    <a href="#book-call" target="_blank" id="new-tab">New tab</a>
+    <a href="#" id="top">Top</a>
     <section id="book-call"><h2>Pick a time</h2></section>`;
   const section = document.getElementById('book-call') as HTMLElement;
   const scroll = vi.fn();
@@ -24,102 +38,196 @@ function pageWithSection() {
   return { section, scroll };
 }
 
+/** Clicks, and says whether the page took the click over (the test then keeps the browser put). */
 const click = (element: Element, init: MouseEventInit = {}) => {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
-  element.dispatchEvent(event);
-  return event;
+  let handled = false;
+  const stayPut = (event: Event) => {
+    handled = event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', stayPut, { once: true });
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+  return handled;
 };
 
-describe('section links', () => {
+describe('goToSection', () => {
   let stop = () => {};
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    setReducedMotion(false);
+    window.history.replaceState(null, '', '/guide');
+  });
   afterEach(() => {
     stop();
     document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-whole-page');
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
-  it('glides smoothly, unless the visitor asks for reduced motion', () => {
-    expect(scrollBehaviourFor(motion(false))).toBe('smooth');
-    expect(scrollBehaviourFor(motion(true))).toBe('instant');
-    // Where the browser cannot tell, motion is allowed: smooth scrolling is no animation risk.
-    expect(scrollBehaviourFor(null)).toBe('smooth');
-  });
-
-  it('scrolls the section to the top and focuses it without a second jump', () => {
+  it('glides to the section, focuses it without a second jump, and adds no Tab stop', () => {
     const { section, scroll } = pageWithSection();
     const focus = vi.spyOn(section, 'focus');
-    jumpToSection(section, motion(false));
+    stop = goToSection(section);
     expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(focus).toHaveBeenCalledWith({ preventScroll: true });
     expect(document.activeElement).toBe(section);
-    // Focusable by script only: no new Tab stop.
     expect(section).toHaveAttribute('tabindex', '-1');
   });
 
-  it('moves at once under reduced motion, and still takes focus along', () => {
+  it('moves at once when the visitor asks for reduced motion', () => {
+    setReducedMotion(true);
     const { section, scroll } = pageWithSection();
-    jumpToSection(section, motion(true));
+    stop = goToSection(section);
     expect(scroll).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' });
-    expect(document.activeElement).toBe(section);
   });
 
   it('keeps a tabindex the section already has', () => {
     const { section } = pageWithSection();
     section.setAttribute('tabindex', '0');
-    jumpToSection(section, motion(false));
+    stop = goToSection(section);
     expect(section).toHaveAttribute('tabindex', '0');
   });
 
-  it('finds the target of a same-page link, and nothing for another page or a missing id', () => {
-    pageWithSection();
-    const [marked, , missing, elsewhere] = document.querySelectorAll('a');
-    expect(sectionTarget(marked as HTMLAnchorElement, document)?.id).toBe('book-call');
-    expect(sectionTarget(missing as HTMLAnchorElement, document)).toBeNull();
-    expect(sectionTarget(elsewhere as HTMLAnchorElement, document)).toBeNull();
-  });
-
-  it('takes over a click on a marked link, also on the words inside it', () => {
+  it('lays the whole page out first, so the way there is measured on real heights', () => {
     const { section, scroll } = pageWithSection();
-    stop = setupSectionLinks(document);
-    const event = click(document.querySelector('a[data-scroll-to] span') as Element);
-    expect(event.defaultPrevented).toBe(true);
-    expect(scroll).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).toBe(section);
+    scroll.mockImplementation(() => {
+      expect(document.documentElement).toHaveAttribute('data-whole-page');
+    });
+    stop = goToSection(section);
+    expect(scroll).toHaveBeenCalled();
   });
 
-  it('puts the section in the address, as the plain link would, once', () => {
-    pageWithSection();
-    window.history.replaceState(null, '', '/guide');
+  it('shows a section that would rise into view at once, so it stays where it was aimed', () => {
+    const { section } = pageWithSection();
+    const wrapper = document.createElement('div');
+    wrapper.dataset.reveal = 'waiting';
+    section.replaceWith(wrapper);
+    wrapper.append(section);
+    stop = goToSection(section);
+    expect(wrapper.dataset.reveal).toBe('arrived');
+  });
+
+  it('puts the section in the address once, so it can be shared and Back returns', () => {
+    const { section } = pageWithSection();
     const before = window.history.length;
-    stop = setupSectionLinks(document);
-    click(document.querySelector('a[data-scroll-to]') as Element);
+    stop = goToSection(section, { hash: '#book-call' });
+    stop = goToSection(section, { hash: '#book-call' });
     expect(window.location.hash).toBe('#book-call');
-    click(document.querySelector('a[data-scroll-to]') as Element);
     expect(window.history.length).toBe(before + 1);
   });
 
-  it('leaves unmarked links, missing targets and other pages to the browser', () => {
-    const { scroll } = pageWithSection();
-    stop = setupSectionLinks(document);
-    for (const id of ['plain', 'missing', 'elsewhere']) {
-      expect(click(document.getElementById(id) as Element).defaultPrevented, id).toBe(false);
-    }
-    expect(scroll).not.toHaveBeenCalled();
+  it('aims again whenever the page changes height on the way', async () => {
+    const { section, scroll } = pageWithSection();
+    stop = goToSection(section);
+    await pageChanges();
+    await pageChanges();
+    expect(scroll).toHaveBeenCalledTimes(3);
+    expect(scroll).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
   });
 
-  it('leaves a click that opens a new tab or window to the browser', () => {
-    const { scroll } = pageWithSection();
-    stop = setupSectionLinks(document);
-    const link = document.querySelector('a[data-scroll-to]') as Element;
-    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
-      expect(click(link, init).defaultPrevented).toBe(false);
+  for (const intent of ['wheel', 'touchstart', 'keydown', 'pointerdown', 'popstate']) {
+    it(`lets go once the visitor takes over (${intent})`, async () => {
+      const { section, scroll } = pageWithSection();
+      stop = goToSection(section);
+      window.dispatchEvent(new Event(intent));
+      await pageChanges();
+      expect(scroll).toHaveBeenCalledTimes(1);
+    });
+  }
+
+  it('lets go after the settle time', async () => {
+    const { section, scroll } = pageWithSection();
+    stop = goToSection(section, { settleMs: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await pageChanges();
+    expect(scroll).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('followSectionLinks', () => {
+  let stop = () => {};
+  const goTo = vi.fn((_target: HTMLElement, _options?: GoToSectionOptions) => () => {});
+  beforeEach(() => {
+    goTo.mockClear();
+    window.history.replaceState(null, '', '/guide');
+  });
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  it('takes over a click on a same-page link, also on the words inside it', () => {
+    const { section } = pageWithSection();
+    stop = followSectionLinks(document, goTo);
+    expect(click(document.querySelector('#marked span') as Element)).toBe(true);
+    expect(goTo).toHaveBeenCalledWith(section, { hash: '#book-call' });
+  });
+
+  it('leaves other pages, missing targets, the page top and new tabs to the browser', () => {
+    pageWithSection();
+    stop = followSectionLinks(document, goTo);
+    for (const id of ['missing', 'elsewhere', 'new-tab', 'top']) {
+      expect(click(document.getElementById(id) as Element), id).toBe(false);
     }
-    expect(scroll).not.toHaveBeenCalled();
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('leaves a click that opens a new tab or window, or one a widget handled, to them', () => {
+    pageWithSection();
+    stop = followSectionLinks(document, goTo);
+    const link = document.getElementById('marked') as Element;
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+      expect(click(link, init)).toBe(false);
+    }
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    click(link);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('on Back, returns the followed link to where it was in the window, though the page changed', () => {
+    pageWithSection();
+    stop = followSectionLinks(document, goTo);
+    const link = document.getElementById('marked') as HTMLElement;
+    const at = (top: number) => {
+      link.getBoundingClientRect = () => ({ top }) as DOMRect;
+      link.getClientRects = () => [{ top }] as unknown as DOMRectList;
+    };
+    at(400);
+    click(link);
+    const state = window.history.state as { sectionLinkReturn: number };
+    expect(state.sectionLinkReturn).toEqual(expect.any(Number));
+    // Something above folded while the visitor was away: the link now sits 526 px higher.
+    at(-126);
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+    expect(scrollBy).toHaveBeenCalledWith({ top: -526, behavior: 'instant' });
+    // A Back to an entry the links did not make is the browser's.
+    scrollBy.mockClear();
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it('holds a visitor who arrives at a section there, at once', () => {
+    window.history.replaceState(null, '', '/guide#book-call');
+    const { section } = pageWithSection();
+    stop = followSectionLinks(document, goTo);
+    expect(goTo).toHaveBeenCalledWith(section, { behavior: 'instant', settleMs: 20000 });
+  });
+
+  it('holds nothing on arrival without an anchor, or with one that names nothing', () => {
+    for (const hash of ['', '#nowhere', '#%E0%A4%A']) {
+      window.history.replaceState(null, '', `/guide${hash}`);
+      pageWithSection();
+      followSectionLinks(document, goTo)();
+    }
+    expect(goTo).not.toHaveBeenCalled();
   });
 
   it('stops listening when torn down', () => {
-    const { scroll } = pageWithSection();
-    setupSectionLinks(document)();
-    click(document.querySelector('a[data-scroll-to]') as Element);
-    expect(scroll).not.toHaveBeenCalled();
+    pageWithSection();
+    followSectionLinks(document, goTo)();
+    click(document.getElementById('marked') as Element);
+    expect(goTo).not.toHaveBeenCalled();
   });
 });

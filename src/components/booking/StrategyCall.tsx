@@ -34,7 +34,7 @@ export function StrategyCall({ hero, steps, booking, email, calendar }: Strategy
       />
       <div className="container-page">
         <PageHero id="call-heading" {...heroCopy}>
-          <ButtonLink href={`#${CALENDAR_ANCHOR}`} scrollTo size="lg" className="lg:hidden">
+          <ButtonLink href={`#${CALENDAR_ANCHOR}`} size="lg" className="lg:hidden">
             <CalendarDays aria-hidden="true" className="size-5" />
             {jumpLabel}
           </ButtonLink>

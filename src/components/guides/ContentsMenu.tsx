@@ -7,6 +7,7 @@ import {
   contentsMenu,
 } from '../../lib/contentsMenu';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
+import { goToSection } from '../../lib/sectionLinks';
 import type { GuideContentsEntry } from '../../schemas/shapes';
 import { ContentsLinks } from './ContentsLinks';
 
@@ -26,14 +27,10 @@ export interface ContentsMenuProps {
   };
 }
 
-/** Scrolls to a section and moves focus to its heading, as following a link would. */
+/** Goes to a section as every in-page link does: it lands under the header and takes focus. */
 function goTo(id: string, behavior: ScrollBehavior) {
   const target = document.getElementById(id);
-  if (!target) return;
-  target.scrollIntoView({ behavior, block: 'start' });
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
-  window.history.pushState(null, '', `#${id}`);
+  if (target) goToSection(target, { behavior, hash: `#${encodeURIComponent(id)}` });
 }
 
 /**

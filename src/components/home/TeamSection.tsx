@@ -43,12 +43,13 @@ export function TeamSection(props: TeamSectionProps) {
               ))}
             </div>
           </div>
-          <figure className="relative mx-auto w-full max-w-md lg:order-first lg:mx-0">
+          <div className="relative mx-auto w-full max-w-md lg:order-first lg:mx-0">
             <div
               aria-hidden="true"
               className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-br from-violet-600/35 via-transparent to-mint-500/25 blur-2xl"
             />
-            <div className="rounded-card border border-line-strong bg-ink-900 p-2 shadow-glow">
+            {/* The card itself is the figure, so its caption is the figure's last child. */}
+            <figure className="rounded-card border border-line-strong bg-ink-900 p-2 shadow-glow">
               <img
                 src={founder.photo.src}
                 alt={founder.photoAlt}
@@ -67,8 +68,8 @@ export function TeamSection(props: TeamSectionProps) {
                 </span>
                 <BadgeCheck aria-hidden="true" className="size-6 shrink-0 text-violet-300" />
               </figcaption>
-            </div>
-          </figure>
+            </figure>
+          </div>
         </div>
 
         <div className="mt-20 md:mt-28">

@@ -57,7 +57,6 @@ export function MspHero(props: MspHeroProps) {
           <ButtonLink
             href={offerHref}
             size="lg"
-            scrollTo={inPage}
             external={!inPage}
             newTabNote={inPage ? undefined : newTabNote}
             booking={!inPage}

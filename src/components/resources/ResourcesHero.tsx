@@ -32,12 +32,12 @@ export function ResourcesHero({ hero, notice }: ResourcesHeroProps) {
           <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-mint-400/15 text-mint-300">
             <Rocket aria-hidden="true" className="size-5" />
           </span>
-          <span>
+          <div>
             <h2 id="resources-notice" className="font-display text-lg font-semibold text-paper">
               {notice.title}
             </h2>
             <p className="mt-1 leading-relaxed text-muted">{notice.text}</p>
-          </span>
+          </div>
         </aside>
       </div>
     </section>

@@ -14,8 +14,6 @@ export interface ButtonLinkProps {
   onClick?: () => void;
   /** A link to the booking page: the visitor's campaign parameters get carried onto it. */
   booking?: boolean;
-  /** A '#section' link that glides there and moves focus to it (src/lib/sectionLinks.ts). */
-  scrollTo?: boolean;
 }
 
 const variants = {
@@ -38,14 +36,12 @@ export function ButtonLink({
   className = '',
   onClick,
   booking = false,
-  scrollTo = false,
 }: ButtonLinkProps) {
   return (
     <a
       href={href}
       onClick={onClick}
       {...(booking ? { 'data-booking': '' } : {})}
-      {...(scrollTo ? { 'data-scroll-to': '' } : {})}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       className={`inline-flex max-w-full items-center justify-center gap-2 text-center sm:whitespace-nowrap rounded-pill font-semibold transition duration-200 hover:-translate-y-0.5 motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${variants[variant]} ${sizes[size]} ${className}`}
     >

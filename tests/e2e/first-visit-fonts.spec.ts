@@ -1,0 +1,85 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { builtRoutes } from '../../scripts/site-map.mjs';
+import { expect, phone, test } from './fixtures';
+
+/**
+ * A visitor from an ad sees one page, once: on that first visit, over Lighthouse's mobile network
+ * (150 ms round trip, 1.6 Mbps down, an empty cache), the headings and the text must be drawn in
+ * the brand's faces within a second of the load event, and their arrival must not move the page.
+ * Which face draws a node is the browser's own answer (CSS.getPlatformFontsForNode), not the CSS.
+ */
+
+const slow4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** The faces that draw the first element matching `selector` whose CSS asks for `family`. */
+async function facesOf(page: Page, cdp: CDPSession, selector: string, family: string) {
+  const marker = await page.evaluate(
+    ({ selector, family }) => {
+      const element = [...document.querySelectorAll<HTMLElement>(selector)].find(
+        (node) => node.textContent?.trim() && getComputedStyle(node).fontFamily.includes(family),
+      );
+      element?.setAttribute('data-face-probe', '');
+      return element ? element.textContent?.trim().slice(0, 40) : null;
+    },
+    { selector, family },
+  );
+  expect(marker, `a ${selector} set in ${family}`).toBeTruthy();
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '[data-face-probe]',
+  });
+  await page.evaluate(() =>
+    document.querySelector('[data-face-probe]')?.removeAttribute('data-face-probe'),
+  );
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`);
+}
+
+test.describe('the brand type on a first visit over a slow phone network', () => {
+  test.use({ viewport: phone });
+
+  for (const route of builtRoutes()) {
+    test(`${route}: headings in Sora and text in Inter within a second of load, with no shift`, async ({
+      page,
+    }) => {
+      test.slow();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', slow4G);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.defineProperty(window, '__layoutShifts', { value: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(route, { waitUntil: 'load' });
+      await page.waitForTimeout(1000);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+
+      const heading = await facesOf(page, cdp, 'h1', 'Sora');
+      expect(heading, `${route}: the face that draws the h1`).toEqual(['Sora (web font)']);
+      const text = await facesOf(page, cdp, 'main p', 'Inter');
+      expect(text, `${route}: the face that draws a paragraph`).toEqual(['Inter (web font)']);
+      const shift = await page.evaluate(() =>
+        (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce(
+          (sum, value) => sum + value,
+          0,
+        ),
+      );
+      expect(
+        shift,
+        `${route}: layout shift while the page and its fonts arrive`,
+      ).toBeLessThanOrEqual(0.02);
+    });
+  }
+});
