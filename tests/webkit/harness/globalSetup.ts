@@ -73,7 +73,8 @@ async function startXvfb(xvfb: string, services: Service[]): Promise<number> {
 }
 
 let services: Service[] = [];
-const drivers: { quit: () => Promise<void> }[] = [];
+/** Each open session, with the driver that holds it, whose words explain a browser that died. */
+const drivers: { session: { quit: () => Promise<void> }; service: Service }[] = [];
 let scratch = '';
 const killAll = () => {
   for (const service of services) killServiceNow(service);
@@ -124,7 +125,7 @@ async function openBrowser(
     .disableEnvironmentOverrides()
     .withCapabilities(capabilities)
     .build();
-  drivers.push(session);
+  drivers.push({ session, service: driver });
   await session.manage().setTimeouts({ script: 20_000, pageLoad: 20_000, implicit: 0 });
   const window = new WebKitBrowser(session, serverUrl, motion, width);
   await window.resize(
@@ -189,7 +190,11 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  for (const driver of drivers.splice(0)) await driver.quit().catch(() => undefined);
+  for (const { session, service } of drivers.splice(0)) {
+    await session.quit().catch(() => {
+      console.error(`${service.name} had lost its browser; its last output:\n${service.output()}`);
+    });
+  }
   for (const service of services.reverse()) await stopService(service);
   services = [];
   process.removeListener('exit', killAll);

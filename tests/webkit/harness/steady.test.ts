@@ -44,6 +44,32 @@ describe('waitUntilSteady', () => {
     expect(result).toMatchObject({ value: [300, 600], steady: true });
   });
 
+  it('compares only the key, and waits out a quiet spell in which the page drew too few frames', async () => {
+    const clock = fakeClock();
+    // [scrollY, frames drawn]: still from the start, but only 2 frames in the first 400 ms.
+    const { read } = reads([
+      [500, 0],
+      [500, 1],
+      [500, 1],
+      [500, 1],
+      [500, 1],
+      [500, 2],
+      [500, 2],
+      [500, 2],
+      [500, 2],
+      [500, 20],
+    ]);
+    const result = await waitUntilSteady(read, {
+      quietMs: 200,
+      intervalMs: 50,
+      key: ([y]) => y,
+      ticks: ([, frames]) => frames ?? 0,
+      minTicks: 10,
+      ...clock,
+    });
+    expect(result).toEqual({ value: [500, 20], steady: true, waitedMs: 450 });
+  });
+
   it('gives up at the time limit and says the value never settled', async () => {
     const clock = fakeClock();
     let y = 0;

@@ -5,13 +5,21 @@ export interface Steadiness<T> {
   waitedMs: number;
 }
 
-export interface SteadyOptions {
+export interface SteadyOptions<T> {
   /** How long the value must stay the same to count as settled. */
   quietMs?: number;
   /** How often to read it. */
   intervalMs?: number;
   /** When to give up and report the value as still moving. */
   timeoutMs?: number;
+  /** The part of each value to compare; by default all of it. */
+  key?: (value: T) => unknown;
+  /**
+   * A counter that moves while the page renders (its animation frames): a quiet spell counts only
+   * once this has moved `minTicks` during it, since a page that draws nothing has not stopped.
+   */
+  ticks?: (value: T) => number;
+  minTicks?: number;
   /** The clock and the wait, replaceable for tests. */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -29,23 +37,29 @@ export async function waitUntilSteady<T>(
     quietMs = 400,
     intervalMs = 50,
     timeoutMs = 10_000,
+    key = (value) => value,
+    ticks = () => 0,
+    minTicks = 0,
     now = Date.now,
     sleep = pause,
-  }: SteadyOptions = {},
+  }: SteadyOptions<T> = {},
 ): Promise<Steadiness<T>> {
   const start = now();
   let value = await read();
-  let key = JSON.stringify(value);
+  let last = JSON.stringify(key(value));
   let since = now();
+  let ticksAtSince = ticks(value);
   for (;;) {
-    if (now() - since >= quietMs) return { value, steady: true, waitedMs: now() - start };
+    const quiet = now() - since >= quietMs && ticks(value) - ticksAtSince >= minTicks;
+    if (quiet) return { value, steady: true, waitedMs: now() - start };
     if (now() - start >= timeoutMs) return { value, steady: false, waitedMs: now() - start };
     await sleep(intervalMs);
     value = await read();
-    const next = JSON.stringify(value);
-    if (next !== key) {
-      key = next;
+    const next = JSON.stringify(key(value));
+    if (next !== last) {
+      last = next;
       since = now();
+      ticksAtSince = ticks(value);
     }
   }
 }

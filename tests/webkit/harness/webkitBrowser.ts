@@ -33,6 +33,10 @@ const testingLibrary = readFileSync(
 const watchScript = `
   if (window.__webkitSuiteLeaving) return null;
   if (!window.__webkitSuiteErrors) {
+    // Frames drawn so far: a page that draws none has not settled, only stalled.
+    window.__webkitSuiteFrames = 0;
+    const frame = () => { window.__webkitSuiteFrames += 1; requestAnimationFrame(frame); };
+    requestAnimationFrame(frame);
     const errors = (window.__webkitSuiteErrors = []);
     window.addEventListener('error', (event) =>
       errors.push(event.message + ' (' + event.filename + ':' + event.lineno + ')'));
