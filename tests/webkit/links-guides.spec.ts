@@ -25,7 +25,7 @@ async function entryNames(webkit: WebKitBrowser): Promise<string[]> {
 async function fromMenu(webkit: WebKitBrowser, name: string): Promise<WebElement> {
   const button = await webkit.get({ role: 'button', name: 'Contents' });
   await webkit.started(button);
-  await button.click();
+  await webkit.click(button);
   const menu = await webkit.get({ role: 'navigation', name: 'Guide contents' });
   return webkit.get({ role: 'link', name }, menu);
 }

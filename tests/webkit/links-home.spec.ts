@@ -28,7 +28,7 @@ const inMenu =
   async (webkit) => {
     const open = await webkit.get({ role: 'button', name: 'Open menu' });
     await webkit.started(open);
-    await open.click();
+    await webkit.click(open);
     return webkit.get(
       { role: 'link', name },
       await webkit.get({ role: 'navigation', name: 'Menu' }),
@@ -90,7 +90,7 @@ describe.concurrent.each(widths)('home page in-page links in WebKit at %i px', (
     await webkit.open('/resources');
     const faq = width === 390 ? await inMenu('FAQ')(webkit) : await inHeader('FAQ')(webkit);
     await webkit.leaving();
-    await faq.click();
+    await webkit.click(faq);
     await webkit.arrived('/#faq');
     const { place, steady } = await settledOn(webkit, 'faq', 20_000);
     const hash = await webkit.run<string>('return location.hash');

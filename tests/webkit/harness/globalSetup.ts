@@ -107,8 +107,13 @@ async function openBrowser(
         XDG_DATA_HOME: join(home, 'data'),
         // No accessibility bus or desktop session runs here: nothing to connect to.
         NO_AT_BRIDGE: '1',
+        // Xvfb has only Mesa's software GL, in which WebKit's web process crashed now and then
+        // (the particle worker's OffscreenCanvas among them): draw on the CPU instead.
+        WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
       },
     },
+    // WEBKIT_LOG_DIR keeps everything each driver and its browser said, for a crash to be read.
+    process.env.WEBKIT_LOG_DIR && join(process.env.WEBKIT_LOG_DIR, `${motion}-${width}.log`),
   );
   services.push(driver);
   const driverUrl = `http://127.0.0.1:${port}`;
@@ -192,7 +197,9 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   for (const { session, service } of drivers.splice(0)) {
     await session.quit().catch(() => {
-      console.error(`${service.name} had lost its browser; its last output:\n${service.output()}`);
+      process.stderr.write(
+        `${service.name} had lost its browser; its last output:\n${service.output()}\n`,
+      );
     });
   }
   for (const service of services.reverse()) await stopService(service);

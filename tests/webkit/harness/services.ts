@@ -1,5 +1,6 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { appendFileSync } from 'node:fs';
 
 /** A program the harness started, with the tail of what it printed, for error messages. */
 export interface Service {
@@ -15,11 +16,13 @@ export function startService(
   command: string,
   args: string[],
   options: SpawnOptions = {},
+  logFile?: string,
 ): Service {
   const child = spawn(command, args, { ...options, detached: true, stdio: 'pipe' });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
+    if (logFile) appendFileSync(logFile, chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

@@ -191,6 +191,16 @@ export class WebKitBrowser {
     );
   }
 
+  /** The first element matching the query, waiting for one (where a page repeats a control). */
+  async first(query: Query, within?: WebElement): Promise<WebElement> {
+    const found = await this.until(
+      `expected a ${describeQuery(query)}`,
+      () => this.all(query, within),
+      (all) => all.length > 0,
+    );
+    return found[0] as WebElement;
+  }
+
   /** Waits until `check` holds, failing with `what` and the last value seen. */
   async until<T>(
     what: string,
@@ -224,6 +234,23 @@ export class WebKitBrowser {
     );
   }
 
+  /**
+   * Clicks the element as a person would: brought into view first (WebKit's driver does not
+   * scroll an element below the fold to click it), then a real click at its middle.
+   */
+  async click(element: WebElement, what = 'the control'): Promise<void> {
+    const inView = await this.run<boolean>(
+      'const box = arguments[0].getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight;',
+      element,
+    );
+    if (!inView) await this.scrollTo(element);
+    await element.click().catch((error: Error) => {
+      throw new Error(
+        `${this.where}: ${what} could not be clicked (${error.name} ${error.message})`,
+      );
+    });
+  }
+
   /** Waits until the island holding the element has started: a button before then does nothing. */
   async started(element: WebElement): Promise<void> {
     await this.until(
@@ -239,6 +266,15 @@ export class WebKitBrowser {
       `const el = arguments[0]; const box = el.getBoundingClientRect();
        return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });`,
       element,
+    );
+  }
+
+  /** Waits until the element is shown (or with `shown` false, hidden), as a person would look again. */
+  async shows(element: WebElement, what: string, shown = true): Promise<void> {
+    await this.until(
+      `${what} should be ${shown ? 'shown' : 'hidden'}`,
+      () => this.visible(element),
+      (seen) => seen === shown,
     );
   }
 
