@@ -104,13 +104,6 @@ describe.concurrent.each(widths)(
   (width) => {
     const webkit = browser(width, 'reduced');
 
-    it.sequential('the media query matches', async () => {
-      await webkit.open('/');
-      expect(
-        await webkit.run<boolean>('return matchMedia("(prefers-reduced-motion: reduce)").matches'),
-      ).toBe(true);
-    });
-
     it.sequential.each(linksAt[width].slice(0, 3))('%s lands on its section', (label, find) =>
       expectLanding(webkit, label, find),
     );

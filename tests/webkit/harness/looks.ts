@@ -3,20 +3,35 @@ import type { WebKitBrowser } from './webkitBrowser';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Whether the home page's hero (its particle canvas, drawn in a worker where WebKit can) changes
- * over a second: two pictures of it, taken once its island has started.
- */
-export async function heroMoves(webkit: WebKitBrowser): Promise<boolean> {
+/** The home page's hero (its particle canvas, drawn in a worker where WebKit can), once started. */
+async function hero(webkit: WebKitBrowser): Promise<WebElement> {
   const heading = await webkit.get({ role: 'heading', level: 1 });
-  const hero = await webkit.run<WebElement>('return arguments[0].closest("section")', heading);
   await webkit.until(
     'the hero canvas should start',
     () => webkit.sleepingIslands(),
     (asleep) => !asleep.some((name) => name.startsWith('ParticleCanvas')),
   );
-  await pause(1000);
-  const first = await hero.takeScreenshot();
-  await pause(1000);
-  return first !== (await hero.takeScreenshot());
+  return webkit.run<WebElement>('return arguments[0].closest("section")', heading);
+}
+
+/**
+ * Pictures of the hero a second apart: whether each one differs from the one before. With
+ * `untilStill`, it stops early once two seconds in a row showed no change.
+ */
+export async function heroChanges(
+  webkit: WebKitBrowser,
+  seconds: number,
+  untilStill = false,
+): Promise<boolean[]> {
+  const section = await hero(webkit);
+  const changes: boolean[] = [];
+  let last = await section.takeScreenshot();
+  for (let second = 0; second < seconds; second += 1) {
+    await pause(1000);
+    const next = await section.takeScreenshot();
+    changes.push(next !== last);
+    last = next;
+    if (untilStill && changes.slice(-2).join() === 'false,false') break;
+  }
+  return changes;
 }
