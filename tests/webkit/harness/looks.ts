@@ -3,6 +3,14 @@ import type { WebKitBrowser } from './webkitBrowser';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A picture of the element; WebKit's driver can wait on a busy page, so it gets 10 s. */
+function picture(webkit: WebKitBrowser, element: WebElement): Promise<string> {
+  const late = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`${webkit.where}: no picture of the hero in 10 s`)), 10_000),
+  );
+  return Promise.race([element.takeScreenshot(), late]);
+}
+
 /** The home page's hero (its particle canvas, drawn in a worker where WebKit can), once started. */
 async function hero(webkit: WebKitBrowser): Promise<WebElement> {
   const heading = await webkit.get({ role: 'heading', level: 1 });
@@ -25,10 +33,10 @@ export async function heroChanges(
 ): Promise<boolean[]> {
   const section = await hero(webkit);
   const changes: boolean[] = [];
-  let last = await section.takeScreenshot();
+  let last = await picture(webkit, section);
   for (let second = 0; second < seconds; second += 1) {
     await pause(1000);
-    const next = await section.takeScreenshot();
+    const next = await picture(webkit, section);
     changes.push(next !== last);
     last = next;
     if (untilStill && changes.slice(-2).join() === 'false,false') break;

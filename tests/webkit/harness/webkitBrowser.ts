@@ -177,7 +177,7 @@ export class WebKitBrowser {
   }
 
   /** The one element matching the query, waiting for it to appear (as a person would look). */
-  async get(query: Query, within?: WebElement, timeoutMs = 10_000): Promise<WebElement> {
+  async get(query: Query, within?: WebElement, timeoutMs = 15_000): Promise<WebElement> {
     const deadline = Date.now() + timeoutMs;
     let count = 0;
     while (Date.now() < deadline) {
@@ -212,7 +212,8 @@ export class WebKitBrowser {
     let value = await read();
     while (!check(value)) {
       if (Date.now() > deadline) {
-        throw new Error(`${this.where}: ${what}; last seen: ${JSON.stringify(value)}`);
+        const label = what.startsWith(this.where) ? what : `${this.where}: ${what}`;
+        throw new Error(`${label}; last seen: ${JSON.stringify(value)}`);
       }
       await pause(100);
       value = await read();
@@ -244,6 +245,16 @@ export class WebKitBrowser {
       element,
     );
     if (!inView) await this.scrollTo(element);
+    // As a person waits for a moving button to come to rest: a section rising in, an image
+    // arriving above it, would otherwise take the click somewhere else.
+    await waitUntilSteady(
+      () =>
+        this.run<number[]>(
+          'const b = arguments[0].getBoundingClientRect(); return [b.x, b.y, b.width, b.height];',
+          element,
+        ),
+      { quietMs: 150, intervalMs: 50, timeoutMs: 3000 },
+    );
     await element.click().catch((error: Error) => {
       throw new Error(
         `${this.where}: ${what} could not be clicked (${error.name} ${error.message})`,
@@ -284,17 +295,6 @@ export class WebKitBrowser {
       `arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })`,
       element,
     );
-  }
-
-  /** Waits until the page has stopped scrolling: scrollY unchanged for 400 ms. */
-  async scrollSettled(extra = 'null'): Promise<{ y: number; steady: boolean }> {
-    const result = await waitUntilSteady(
-      () => this.run<[number, unknown]>(`return [Math.round(scrollY), ${extra}]`),
-      {
-        timeoutMs: 8000,
-      },
-    );
-    return { y: result.value[0], steady: result.steady };
   }
 
   /** Goes down the page a screen at a time, so every island near the screen wakes, then back up. */
