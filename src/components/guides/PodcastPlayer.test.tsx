@@ -26,10 +26,12 @@ const setup = () => {
 
 describe('PodcastPlayer', () => {
   it('is a region named by the episode title, loading only metadata and never autoplaying', () => {
-    const { audio } = setup();
+    const { audio, load } = setup();
     expect(screen.getByRole('region', { name: episode.title })).toBeInTheDocument();
     expect(audio).toHaveAttribute('src', episode.audioUrl);
+    // Its length is asked for once the player runs, never with the page.
     expect(audio).toHaveAttribute('preload', 'metadata');
+    expect(load).toHaveBeenCalledOnce();
     expect(audio).not.toHaveAttribute('autoplay');
     expect(audio).not.toHaveAttribute('controls');
   });
@@ -86,6 +88,7 @@ describe('PodcastPlayer', () => {
     expect(alert).toHaveTextContent(labels.error);
     expect(logged).toHaveBeenCalledOnce();
     expect(logged.mock.calls[0]?.[0]).toBe('Error playing audio:');
+    load.mockClear();
     await user.click(screen.getByRole('button', { name: labels.retry }));
     expect(load).toHaveBeenCalledOnce();
     expect(play).toHaveBeenCalledTimes(2);
