@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { WebDriver, WebElement } from 'selenium-webdriver';
+import { describeQuery, encodeQuery, type Query, queryScript, testingLibrary } from './queries';
 import { waitUntilSteady } from './steady';
 
 export type Motion = 'normal' | 'reduced';
@@ -17,14 +16,6 @@ export interface WebKitRun {
   serverUrl: string;
   sessions: Record<SessionKey, { driverUrl: string; sessionId: string }>;
 }
-
-/** Testing Library's queries, put into each page so elements are found by role, name and text. */
-const testingLibrary = readFileSync(
-  createRequire(import.meta.url).resolve(
-    '@testing-library/dom/dist/@testing-library/dom.umd.min.js',
-  ),
-  'utf8',
-);
 
 /**
  * The page's uncaught errors and rejections, collected from as early as WebDriver can reach a
@@ -46,45 +37,6 @@ const watchScript = `
   }
   return [location.pathname + location.hash, document.readyState];
 `;
-
-/** A role query's accessible name: exact text, or a pattern. */
-export type Name = string | RegExp;
-
-const encodeName = (name: Name | undefined) =>
-  name === undefined
-    ? null
-    : typeof name === 'string'
-      ? { text: name }
-      : { source: name.source, flags: name.flags };
-
-/** What a test asks for: a role with its name, a label, or visible text. */
-export type Query =
-  | { role: string; name?: Name; level?: number; expanded?: boolean }
-  | { label: Name }
-  | { text: Name };
-
-const queryScript = `
-  const [query, within] = arguments;
-  const tl = window.__webkitSuiteTL;
-  if (!tl) return 'no-testing-library';
-  const root = within || document.body;
-  const named = (value) => value == null ? undefined : value.text !== undefined ? value.text : new RegExp(value.source, value.flags);
-  if (query.role) {
-    const options = { name: named(query.name) };
-    if (query.level !== undefined) options.level = query.level;
-    if (query.expanded !== undefined) options.expanded = query.expanded;
-    return tl.queryAllByRole(root, query.role, options);
-  }
-  if (query.label) return tl.queryAllByLabelText(root, named(query.label));
-  return tl.queryAllByText(root, named(query.text));
-`;
-
-export function describeQuery(query: Query): string {
-  if ('role' in query)
-    return `${query.role}${query.name === undefined ? '' : ` named ${String(query.name)}`}`;
-  if ('label' in query) return `field labelled ${String(query.label)}`;
-  return `text ${String(query.text)}`;
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -168,10 +120,18 @@ export class WebKitBrowser {
 
   /** Every element matching the query, now. */
   async all(query: Query, within?: WebElement): Promise<WebElement[]> {
-    let found = await this.run<WebElement[] | string>(queryScript, query_(query), within ?? null);
+    let found = await this.run<WebElement[] | string>(
+      queryScript,
+      encodeQuery(query),
+      within ?? null,
+    );
     if (found === 'no-testing-library') {
       await this.run(`${testingLibrary};window.__webkitSuiteTL = TestingLibraryDom;`);
-      found = await this.run<WebElement[] | string>(queryScript, query_(query), within ?? null);
+      found = await this.run<WebElement[] | string>(
+        queryScript,
+        encodeQuery(query),
+        within ?? null,
+      );
     }
     return typeof found === 'string' ? [] : found;
   }
@@ -339,10 +299,4 @@ export class WebKitBrowser {
     }
     return this.sleepingIslands();
   }
-}
-
-function query_(query: Query) {
-  if ('role' in query) return { ...query, name: encodeName(query.name) };
-  if ('label' in query) return { label: encodeName(query.label) };
-  return { text: encodeName(query.text) };
 }
