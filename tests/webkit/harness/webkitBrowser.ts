@@ -115,7 +115,11 @@ export class WebKitBrowser {
 
   /** Runs a script in the page (a function body; `arguments` holds the arguments). */
   run<T>(script: string, ...args: unknown[]): Promise<T> {
-    return this.driver.executeScript<T>(script, ...args);
+    // The driver's own message ('Node ... was not found') says neither page nor width.
+    return this.driver.executeScript<T>(script, ...args).catch((error: Error) => {
+      error.message = `${this.where}: ${error.name}: ${error.message}`;
+      throw error;
+    });
   }
 
   /** Every element matching the query, now. */
