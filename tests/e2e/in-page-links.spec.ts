@@ -95,6 +95,8 @@ interface Case {
   name: string;
   route: string;
   id: string;
+  /** Whether Back is checked too: not for a link that a menu or panel folds away when followed. */
+  back?: boolean;
   /** The link, found as a visitor finds it; opens a menu first where the link is inside one. */
   link: (page: Page) => Promise<Locator>;
 }
@@ -146,6 +148,18 @@ const bookingJumps = (width: 'phone' | 'desktop'): Case[] => [
         },
       ]
     : []),
+  {
+    name: 'the podcast’s call to action, from its open details',
+    route: '/guides/facebook-lead-forms-vs-landing-pages',
+    id: 'ready-to-choose-the-right-funnel',
+    // Followed, it folds the panel it sits in: there is no link left on screen to return to.
+    back: false,
+    link: async (page: Page) => {
+      await hydrated(page, 'details', 'main');
+      await page.getByText('Episode details', { exact: true }).click();
+      return pageLink('Want help choosing? Book a strategy call below.')(page);
+    },
+  },
   {
     name: 'Get Me Out of Spam',
     route: '/guides/get-out-of-spam',
@@ -217,11 +231,11 @@ for (const [label, viewport, width] of [
         }
       });
 
-      test('booking buttons that scroll land the calendar under the header', async ({ page }) => {
-        for (const { name, route, id, link } of bookingJumps(width)) {
+      test('calls to action that scroll land their section under the header', async ({ page }) => {
+        for (const { name, route, id, link, back = true } of bookingJumps(width)) {
           await test.step(name, async () => {
             await page.goto(route);
-            await expectLanding(page, await link(page), id, true);
+            await expectLanding(page, await link(page), id, back);
           });
         }
       });

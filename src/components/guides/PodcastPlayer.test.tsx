@@ -147,6 +147,18 @@ describe('PodcastPlayer', () => {
     expect(details).toHaveTextContent(episode.ctaText);
   });
 
+  it('folds the details panel when its call to action is followed, so the player is small again', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<PodcastPlayer {...episode} ctaHref="#choose" labels={labels} />);
+    const details = container.querySelector('details');
+    await user.click(screen.getByText(labels.details));
+    expect(details).toHaveAttribute('open');
+    const cta = screen.getByRole('link', { name: episode.ctaText });
+    cta.addEventListener('click', (event) => event.preventDefault());
+    await user.click(cta);
+    expect(details).not.toHaveAttribute('open');
+  });
+
   it('ends the details panel with the transcript when there is one', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
     const { container } = render(
