@@ -59,6 +59,22 @@ describe('holdForFonts', () => {
     expect(held()).toBe(false);
   });
 
+  it('shows the page at the first key press, so a Tab can reach the skip link', () => {
+    stubFonts();
+    holdForFonts(document, faces, 1000, FONTS_PENDING_CLASS);
+    let heldWhenKeyArrived: boolean | undefined;
+    document.body.addEventListener('keydown', () => (heldWhenKeyArrived = held()), { once: true });
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(heldWhenKeyArrived).toBe(false);
+  });
+
+  it('shows the page at the first tap or click', () => {
+    stubFonts();
+    holdForFonts(document, faces, 1000, FONTS_PENDING_CLASS);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(held()).toBe(false);
+  });
+
   it('holds nothing in a browser without the font loading API', () => {
     Object.defineProperty(document, 'fonts', { configurable: true, value: undefined });
     holdForFonts(document, faces, 1000, FONTS_PENDING_CLASS);

@@ -12,8 +12,9 @@ export const FONTS_HOLD_MS = 1000;
  * `maxMs`: drawn first in the matched system face and then re-set, a paragraph can take a line
  * more or less and push the page below it down. A repeat view finds the fonts cached and waits
  * for nothing; past `maxMs` (a very slow network) the page shows and the faces swap in as they
- * come. Without script nothing is held. BaseLayout writes it into the page's head with
- * `toString()`, so it uses nothing from outside itself.
+ * come. A key press or a tap shows the page at once: hidden, nothing can take focus, and a
+ * keyboard visitor's first Tab would land nowhere. Without script nothing is held. BaseLayout
+ * writes it into the page's head with `toString()`, so it uses nothing from outside itself.
  */
 export function holdForFonts(
   doc: Document,
@@ -27,10 +28,14 @@ export function holdForFonts(
   // Already here (cached, or on a page of the same visit): nothing to wait for.
   if (faces.every((face) => fonts.check(face))) return;
   root.classList.add(pendingClass);
-  const show = () => root.classList.remove(pendingClass);
-  const timer = setTimeout(show, maxMs);
-  Promise.all(faces.map((face) => fonts.load(face))).then(() => {
+  const inputs = ['keydown', 'pointerdown'];
+  const show = () => {
     clearTimeout(timer);
-    show();
-  }, show);
+    root.classList.remove(pendingClass);
+    for (const type of inputs) doc.removeEventListener(type, show, true);
+  };
+  const timer = setTimeout(show, maxMs);
+  // Capturing, so the page is shown before the key's own work (moving focus) is done.
+  for (const type of inputs) doc.addEventListener(type, show, true);
+  Promise.all(faces.map((face) => fonts.load(face))).then(show, show);
 }

@@ -101,3 +101,19 @@ test('the first Tab reaches a skip link that moves focus past the header to the 
   await expect(page).toHaveURL(/#main$/);
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test("while the brand's fonts are still on their way, the first Tab reaches the skip link", async ({
+  page,
+}) => {
+  // The fonts arrive long after the visitor starts typing; the page waits for them at most a
+  // second, and must not swallow the key in the meantime.
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused({ timeout: 500 });
+  await expect(skip).toBeVisible({ timeout: 500 });
+});
