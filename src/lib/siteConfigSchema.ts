@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'astro/zod';
 import { describeIssues } from './zodIssues';
 
-const url = z.string().url();
+const url = z.url();
 /** A link target: an absolute URL, or '#' for "not set up yet" (SPEC: legal links point to '#'). */
 const linkOrHash = z.union([z.literal('#'), url]);
 /** A media source: an absolute URL or a path served from the site root (public/). */
@@ -21,7 +21,7 @@ export const siteConfigSchema = z
     /** Default meta description for pages that do not set their own. */
     defaultDescription: z.string().min(50).max(170),
     /** The contact address shown across the site and used in mailto links. */
-    email: z.string().email(),
+    email: z.email(),
     /** The external booking page every 'Book a Strategy Call' button opens in a new tab. */
     bookingUrl: url,
     /** The booking calendar embedded in pages (an iframe). */

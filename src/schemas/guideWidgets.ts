@@ -14,7 +14,7 @@ import { text } from './shapes';
 export const pattern = (...slots: string[]) =>
   text.superRefine((value, context) => {
     for (const slot of slots.filter((name) => !value.includes(`{${name}}`))) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: `must contain {${slot}}` });
+      context.addIssue({ code: 'custom', message: `must contain {${slot}}` });
     }
   });
 

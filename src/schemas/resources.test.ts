@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { resourcesPage } from './resources';
 import { pagePath, resourceCategory, socialNetwork } from './shapes';
 
-const firstIssue = (schema: z.ZodTypeAny, value: unknown) => {
+const firstIssue = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
   if (result.success) throw new Error('expected the value to be refused');
   const [issue] = result.error.issues;

@@ -28,7 +28,7 @@ const fakeImage = (() =>
     .string()
     .transform((src) => ({ src, width: 1, height: 1, format: 'svg' }))) as unknown as ImageHelper;
 
-const firstIssue = (schema: z.ZodTypeAny, value: unknown) => {
+const firstIssue = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
   if (result.success) throw new Error('expected the value to be refused');
   const [issue] = result.error.issues;

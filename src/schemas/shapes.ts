@@ -24,7 +24,8 @@ export const imageFile = (image: ImageHelper) =>
       'must be an image file under /src/assets/, e.g. /src/assets/people/jo.jpg',
     )
     .refine((path) => existsSync(`.${path}`), 'no such file: check the path and spelling')
-    .pipe(image());
+    // Astro types image() by what it gives; at run time it takes the path, as here.
+    .pipe(image() as unknown as z.ZodType<z.output<ReturnType<ImageHelper>>, string>);
 
 /** Words a visitor reads: never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -246,7 +247,7 @@ export type ReasonItem = z.infer<typeof reasonItem>;
 export const tool = z.strictObject({
   name: text,
   description: text.optional(),
-  url: z.union([z.literal('#'), z.string().url()]),
+  url: z.union([z.literal('#'), z.url()]),
 });
 export type Tool = z.infer<typeof tool>;
 

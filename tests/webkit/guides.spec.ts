@@ -1,5 +1,5 @@
 import type { WebElement } from 'selenium-webdriver';
-import { browser, type WebKitBrowser, widths } from './harness/session';
+import { browser, inOrder, type WebKitBrowser, widths } from './harness/session';
 
 /**
  * The guides' widgets in WebKit: the carousel's controls and its turn, the podcast's play, pause
@@ -27,41 +27,45 @@ async function handsOff(webkit: WebKitBrowser) {
 describe.concurrent.each(widths)('guide widgets in WebKit at %i px', (width) => {
   const webkit = browser(width);
 
-  it.sequential('the carousel: Next and Previous wrap, a dot jumps, and it turns by itself', async () => {
-    await webkit.open(leadForms);
-    const carousel = await webkit.get({
-      role: 'region',
-      name: 'Lead form and landing page examples',
-    });
-    await webkit.scrollTo(carousel);
-    const next = await webkit.get({ role: 'button', name: 'Next slide' }, carousel);
-    const previous = await webkit.get({ role: 'button', name: 'Previous slide' }, carousel);
-    const slide = (expected: string) =>
-      webkit.until(
-        `${webkit.where}: the carousel should show ${expected}`,
+  it(
+    'the carousel: Next and Previous wrap, a dot jumps, and it turns by itself',
+    inOrder,
+    async () => {
+      await webkit.open(leadForms);
+      const carousel = await webkit.get({
+        role: 'region',
+        name: 'Lead form and landing page examples',
+      });
+      await webkit.scrollTo(carousel);
+      const next = await webkit.get({ role: 'button', name: 'Next slide' }, carousel);
+      const previous = await webkit.get({ role: 'button', name: 'Previous slide' }, carousel);
+      const slide = (expected: string) =>
+        webkit.until(
+          `${webkit.where}: the carousel should show ${expected}`,
+          () => currentSlide(webkit, carousel),
+          (name) => name === `Go to slide ${expected}`,
+        );
+      await slide('1');
+      await webkit.click(next);
+      await slide('2');
+      await webkit.click(previous);
+      await slide('1');
+      await webkit.click(previous);
+      await slide('5');
+      await webkit.click(await webkit.get({ role: 'button', name: 'Go to slide 3' }, carousel));
+      await slide('3');
+      await handsOff(webkit);
+      // SPEC: it turns every 5 s.
+      await webkit.until(
+        `${webkit.where}: the carousel should turn by itself`,
         () => currentSlide(webkit, carousel),
-        (name) => name === `Go to slide ${expected}`,
+        (name) => name === 'Go to slide 4',
+        7000,
       );
-    await slide('1');
-    await webkit.click(next);
-    await slide('2');
-    await webkit.click(previous);
-    await slide('1');
-    await webkit.click(previous);
-    await slide('5');
-    await webkit.click(await webkit.get({ role: 'button', name: 'Go to slide 3' }, carousel));
-    await slide('3');
-    await handsOff(webkit);
-    // SPEC: it turns every 5 s.
-    await webkit.until(
-      `${webkit.where}: the carousel should turn by itself`,
-      () => currentSlide(webkit, carousel),
-      (name) => name === 'Go to slide 4',
-      7000,
-    );
-  });
+    },
+  );
 
-  it.sequential('the podcast plays, takes a speed of 1.5x, and pauses', async () => {
+  it('the podcast plays, takes a speed of 1.5x, and pauses', inOrder, async () => {
     await webkit.open(leadForms);
     const player = await webkit.get({ role: 'region', name: /Lead Forms vs. Landing Pages/ });
     await webkit.scrollTo(player);
@@ -92,7 +96,7 @@ describe.concurrent.each(widths)('guide widgets in WebKit at %i px', (width) => 
   });
 
   if (width === 390) {
-    it.sequential('the contents slide in from the bar and close again', async () => {
+    it('the contents slide in from the bar and close again', inOrder, async () => {
       await webkit.open(leadForms);
       const list = await webkit.get({ role: 'navigation', name: 'In this guide' });
       await webkit.run(
@@ -122,33 +126,39 @@ describe.concurrent.each(widths)('guide widgets in WebKit at %i px', (width) => 
     });
   }
 
-  it.sequential("the doom loop shows each circle's tooltip under it, inside the window, and hides it", async () => {
-    await webkit.open('/guides/get-out-of-spam');
-    await webkit.scrollTo(await webkit.get({ role: 'heading', level: 2, name: 'The Spam Spiral' }));
-    for (const name of ['Emails land in spam', 'Nobody opens them']) {
-      const circle = await webkit.get({ role: 'button', name });
-      await webkit.started(circle);
-      await webkit.scrollTo(circle);
-      await webkit.driver.actions().move({ origin: circle }).perform();
-      const tip = await webkit.get({ role: 'tooltip' });
-      const [box, under] = await webkit.run<
-        [{ left: number; right: number; top: number; width: number }, number]
-      >(
-        'const t = arguments[0].getBoundingClientRect(); return [{ left: t.left, right: t.right, top: t.top, width: t.width }, arguments[1].getBoundingClientRect().bottom];',
-        tip,
-        circle,
+  it(
+    "the doom loop shows each circle's tooltip under it, inside the window, and hides it",
+    inOrder,
+    async () => {
+      await webkit.open('/guides/get-out-of-spam');
+      await webkit.scrollTo(
+        await webkit.get({ role: 'heading', level: 2, name: 'The Spam Spiral' }),
       );
-      const where = `${webkit.where}: the tooltip of '${name}' at ${JSON.stringify(box)}`;
-      expect(Math.round(box.width), where).toBe(Math.min(300, width - 40));
-      expect(box.left, where).toBeGreaterThanOrEqual(20);
-      expect(box.right, where).toBeLessThanOrEqual(width - 20);
-      expect(box.top, where).toBeGreaterThan(under);
-      await webkit.driver.actions().move({ x: 1, y: 1 }).perform();
-      await webkit.until(
-        `${webkit.where}: the tooltip of '${name}' should hide`,
-        () => webkit.all({ role: 'tooltip' }),
-        (tips) => tips.length === 0,
-      );
-    }
-  });
+      for (const name of ['Emails land in spam', 'Nobody opens them']) {
+        const circle = await webkit.get({ role: 'button', name });
+        await webkit.started(circle);
+        await webkit.scrollTo(circle);
+        await webkit.driver.actions().move({ origin: circle }).perform();
+        const tip = await webkit.get({ role: 'tooltip' });
+        const [box, under] = await webkit.run<
+          [{ left: number; right: number; top: number; width: number }, number]
+        >(
+          'const t = arguments[0].getBoundingClientRect(); return [{ left: t.left, right: t.right, top: t.top, width: t.width }, arguments[1].getBoundingClientRect().bottom];',
+          tip,
+          circle,
+        );
+        const where = `${webkit.where}: the tooltip of '${name}' at ${JSON.stringify(box)}`;
+        expect(Math.round(box.width), where).toBe(Math.min(300, width - 40));
+        expect(box.left, where).toBeGreaterThanOrEqual(20);
+        expect(box.right, where).toBeLessThanOrEqual(width - 20);
+        expect(box.top, where).toBeGreaterThan(under);
+        await webkit.driver.actions().move({ x: 1, y: 1 }).perform();
+        await webkit.until(
+          `${webkit.where}: the tooltip of '${name}' should hide`,
+          () => webkit.all({ role: 'tooltip' }),
+          (tips) => tips.length === 0,
+        );
+      }
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import type { WebElement } from 'selenium-webdriver';
 import { heroChanges } from './harness/looks';
-import { browser, type WebKitBrowser, widths } from './harness/session';
+import { browser, inOrder, type WebKitBrowser, widths } from './harness/session';
 
 /** The home page's widgets in WebKit: the phone menu, the three accordions and the hero. */
 
@@ -16,7 +16,7 @@ describe.concurrent.each(widths)('home page widgets in WebKit at %i px', (width)
   const webkit = browser(width);
 
   if (width === 390) {
-    it.sequential('the menu button opens the menu with its links and closes it', async () => {
+    it('the menu button opens the menu with its links and closes it', inOrder, async () => {
       await webkit.open('/');
       const open = await webkit.get({ role: 'button', name: 'Open menu' });
       await webkit.started(open);
@@ -39,7 +39,7 @@ describe.concurrent.each(widths)('home page widgets in WebKit at %i px', (width)
     });
   }
 
-  it.sequential("the hero's particles move", async () => {
+  it("the hero's particles move", inOrder, async () => {
     await webkit.open('/');
     // Every second it looks different.
     expect(await heroChanges(webkit, 2), `${webkit.where}: did the hero change?`).toEqual([
@@ -48,7 +48,7 @@ describe.concurrent.each(widths)('home page widgets in WebKit at %i px', (width)
     ]);
   });
 
-  it.sequential('the difference cards: one open at a time, and the open one closes', async () => {
+  it('the difference cards: one open at a time, and the open one closes', inOrder, async () => {
     const title = await near(webkit, 'The Undeniable Difference');
     const section = await webkit.run<WebElement>('return arguments[0].closest("section")', title);
     const first = await webkit.get({ role: 'button', name: /An AI growth system/ }, section);
@@ -74,32 +74,39 @@ describe.concurrent.each(widths)('home page widgets in WebKit at %i px', (width)
     expect(await webkit.all({ role: 'button', expanded: true }, section)).toHaveLength(0);
   });
 
-  it.sequential('the process cards: See More shows what you get, one card at a time, See Less closes', async () => {
-    const title = await near(webkit, /Five phases/);
-    const section = await webkit.run<WebElement>('return arguments[0].closest("section")', title);
-    const research = await webkit.get({ role: 'button', name: 'See More about RESEARCH' }, section);
-    await webkit.started(research);
-    await webkit.click(research);
-    await webkit.attributeIs(research, 'aria-expanded', 'true', `${webkit.where}: RESEARCH`);
-    expect(await research.getAccessibleName()).toBe('See Less about RESEARCH');
-    const panel = await webkit.get({ role: 'region', name: 'See Less about RESEARCH' }, section);
-    const whatYouGet = await webkit.get({ role: 'heading', name: 'What you get' }, panel);
-    await webkit.shows(whatYouGet, `${webkit.where}: 'What you get' under RESEARCH`);
-    const scale = await webkit.get({ role: 'button', name: 'See More about SCALE' }, section);
-    await webkit.click(scale);
-    await webkit.attributeIs(scale, 'aria-expanded', 'true', `${webkit.where}: SCALE`);
-    await webkit.attributeIs(
-      research,
-      'aria-expanded',
-      'false',
-      `${webkit.where}: RESEARCH once SCALE opened`,
-    );
-    await webkit.click(scale);
-    await webkit.attributeIs(scale, 'aria-expanded', 'false', `${webkit.where}: SCALE, See Less`);
-    expect(await scale.getAccessibleName()).toBe('See More about SCALE');
-  });
+  it(
+    'the process cards: See More shows what you get, one card at a time, See Less closes',
+    inOrder,
+    async () => {
+      const title = await near(webkit, /Five phases/);
+      const section = await webkit.run<WebElement>('return arguments[0].closest("section")', title);
+      const research = await webkit.get(
+        { role: 'button', name: 'See More about RESEARCH' },
+        section,
+      );
+      await webkit.started(research);
+      await webkit.click(research);
+      await webkit.attributeIs(research, 'aria-expanded', 'true', `${webkit.where}: RESEARCH`);
+      expect(await research.getAccessibleName()).toBe('See Less about RESEARCH');
+      const panel = await webkit.get({ role: 'region', name: 'See Less about RESEARCH' }, section);
+      const whatYouGet = await webkit.get({ role: 'heading', name: 'What you get' }, panel);
+      await webkit.shows(whatYouGet, `${webkit.where}: 'What you get' under RESEARCH`);
+      const scale = await webkit.get({ role: 'button', name: 'See More about SCALE' }, section);
+      await webkit.click(scale);
+      await webkit.attributeIs(scale, 'aria-expanded', 'true', `${webkit.where}: SCALE`);
+      await webkit.attributeIs(
+        research,
+        'aria-expanded',
+        'false',
+        `${webkit.where}: RESEARCH once SCALE opened`,
+      );
+      await webkit.click(scale);
+      await webkit.attributeIs(scale, 'aria-expanded', 'false', `${webkit.where}: SCALE, See Less`);
+      expect(await scale.getAccessibleName()).toBe('See More about SCALE');
+    },
+  );
 
-  it.sequential('the FAQ: a single open answer, and the open one closes', async () => {
+  it('the FAQ: a single open answer, and the open one closes', inOrder, async () => {
     await webkit.open('/');
     const question = 'How quickly will we see results?';
     await webkit.scrollTo(await webkit.get({ role: 'heading', level: 3, name: question }));

@@ -1,6 +1,6 @@
 import type { WebElement } from 'selenium-webdriver';
 import { follow, type Landing, problems } from './harness/sectionLinks';
-import { browser, type WebKitBrowser, widths } from './harness/session';
+import { browser, inOrder, type WebKitBrowser, widths } from './harness/session';
 
 /**
  * In-page links on the guides and the booking page: once the scroll stops each section's top is
@@ -52,8 +52,9 @@ function report(results: Landing[], where: string) {
 describe.concurrent.each(widths)('in-page links of the guides in WebKit at %i px', (width) => {
   const webkit = browser(width);
 
-  it.sequential.each(guides)(
+  it.each(guides)(
     '$path: every contents entry (and the jump link) lands its section',
+    inOrder,
     async ({ path, jump }) => {
       await webkit.open(path);
       const names = await entryNames(webkit);
@@ -79,11 +80,15 @@ describe.concurrent.each(widths)('in-page links of the guides in WebKit at %i px
   );
 
   if (width === 390) {
-    it.sequential("/talktoundeniable: the phone's 'Book Your Call' lands on the calendar", async () => {
-      await webkit.open('/talktoundeniable');
-      const book = await webkit.get({ role: 'link', name: 'Book Your Call' });
-      await webkit.started(book);
-      report([await follow(webkit, book, "'Book Your Call'")], webkit.where);
-    });
+    it(
+      "/talktoundeniable: the phone's 'Book Your Call' lands on the calendar",
+      inOrder,
+      async () => {
+        await webkit.open('/talktoundeniable');
+        const book = await webkit.get({ role: 'link', name: 'Book Your Call' });
+        await webkit.started(book);
+        report([await follow(webkit, book, "'Book Your Call'")], webkit.where);
+      },
+    );
   }
 });

@@ -1,6 +1,6 @@
 import type { WebElement } from 'selenium-webdriver';
 import { follow, landed, problems, settledOn } from './harness/sectionLinks';
-import { browser, type WebKitBrowser, type Width, widths } from './harness/session';
+import { browser, inOrder, type WebKitBrowser, type Width, widths } from './harness/session';
 
 /**
  * In-page links on the home page: after the click and once the scroll has stopped, the section's
@@ -82,11 +82,11 @@ async function expectLanding(webkit: WebKitBrowser, label: string, find: Find) {
 describe.concurrent.each(widths)('home page in-page links in WebKit at %i px', (width) => {
   const webkit = browser(width);
 
-  it.sequential.each(linksAt[width])('%s lands on its section', (label, find) =>
+  it.each(linksAt[width])('%s lands on its section', inOrder, (label, find) =>
     expectLanding(webkit, label, find),
   );
 
-  it.sequential("arriving from another page at '/#faq' lands on the FAQ", async () => {
+  it("arriving from another page at '/#faq' lands on the FAQ", inOrder, async () => {
     await webkit.open('/resources');
     const faq = width === 390 ? await inMenu('FAQ')(webkit) : await inHeader('FAQ')(webkit);
     await webkit.leaving();
@@ -104,7 +104,7 @@ describe.concurrent.each(widths)(
   (width) => {
     const webkit = browser(width, 'reduced');
 
-    it.sequential.each(linksAt[width].slice(0, 3))('%s lands on its section', (label, find) =>
+    it.each(linksAt[width].slice(0, 3))('%s lands on its section', inOrder, (label, find) =>
       expectLanding(webkit, label, find),
     );
   },

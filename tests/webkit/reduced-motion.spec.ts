@@ -1,6 +1,6 @@
 import type { WebElement } from 'selenium-webdriver';
 import { heroChanges } from './harness/looks';
-import { browser, type WebKitBrowser, widths } from './harness/session';
+import { browser, inOrder, type WebKitBrowser, widths } from './harness/session';
 
 /**
  * Under reduced motion (GTK's animations off, which WebKitGTK reports as
@@ -21,7 +21,7 @@ function positions(webkit: WebKitBrowser, carousel: WebElement) {
 describe.concurrent.each(widths)('reduced motion in WebKit at %i px', (width) => {
   const webkit = browser(width, 'reduced');
 
-  it.sequential('the media query matches, and the hero stands still', async () => {
+  it('the media query matches, and the hero stands still', inOrder, async () => {
     await webkit.open('/');
     expect(
       await webkit.run<boolean>('return matchMedia("(prefers-reduced-motion: reduce)").matches'),
@@ -35,7 +35,7 @@ describe.concurrent.each(widths)('reduced motion in WebKit at %i px', (width) =>
     ]);
   });
 
-  it.sequential('the carousel and the landing-page mockup stay where they are for 13 s', async () => {
+  it('the carousel and the landing-page mockup stay where they are for 13 s', inOrder, async () => {
     await webkit.open('/guides/facebook-lead-forms-vs-landing-pages');
     const carousel = await webkit.get({
       role: 'region',

@@ -3,7 +3,7 @@ import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { inject } from 'vitest';
 import { type Motion, WebKitBrowser, type WebKitRun, type Width } from './webkitBrowser';
 
-export { type Motion, WebKitBrowser, type Width, widths } from './webkitBrowser';
+export { inOrder, type Motion, WebKitBrowser, type Width, widths } from './webkitBrowser';
 
 declare module 'vitest' {
   export interface ProvidedContext {

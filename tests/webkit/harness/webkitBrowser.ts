@@ -8,6 +8,12 @@ export type Motion = 'normal' | 'reduced';
 export const widths = [390, 1280] as const;
 export type Width = (typeof widths)[number];
 
+/**
+ * The options of a test that must wait for the one before it: the widths run side by side
+ * (`describe.concurrent.each(widths)`), but one browser's pages go one at a time.
+ */
+export const inOrder = { concurrent: false } as const;
+
 /** The key of one browser: 'normal-390', 'reduced-1280'. */
 export type SessionKey = `${Motion}-${Width}`;
 
