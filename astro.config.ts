@@ -1,8 +1,10 @@
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { requireSupportedNode } from './scripts/node-version.mjs';
 import { afterPaintDirective } from './src/integrations/afterPaintDirective';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { securityHeaders } from './src/integrations/securityHeaders';
@@ -23,13 +25,15 @@ function canonical(url: string): string {
   return parsed.href;
 }
 
+requireSupportedNode();
+
 export default defineConfig({
   site: site.siteUrl,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: false,
   // Guides say exactly what their MDX says: SPEC's strings keep their straight quotes.
-  markdown: { smartypants: false },
+  markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
   /**
    * Short addresses for the guides. The build writes a small page at each that sends the visitor
    * on and names the guide as canonical; scripts/serve.mjs answers them with a 301, as a CDN would.
@@ -55,6 +59,6 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // Licence comments leave the scripts (each icon repeated its own) for one notices file.
-    esbuild: { legalComments: 'none' },
+    build: { rolldownOptions: { output: { comments: { legal: false } } } },
   },
 });

@@ -106,11 +106,13 @@ describe('setupChunkRecovery', () => {
 
   it('without session storage it never reloads, so it can never loop', () => {
     const { events, reload } = page();
-    vi.spyOn(window.sessionStorage, 'getItem').mockImplementation(() => {
+    // Restored here: happy-dom's storage keeps a spied method past Vitest's own restore.
+    const denied = vi.spyOn(window.sessionStorage, 'getItem').mockImplementation(() => {
       throw new Error('denied');
     });
     island('/_astro/Header.abc.js', 'Menu');
     events.dispatchEvent(chunkFailure('/_astro/Header.abc.js'));
+    denied.mockRestore();
     expect(reload).not.toHaveBeenCalled();
     expect(retryButtons()).toHaveLength(1);
   });

@@ -80,7 +80,11 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** Checks a config object and throws a readable error naming file and key when it is wrong. */
 export function parseSiteConfig(input: unknown, file = 'src/site.config.ts'): SiteConfig {
-  const result = siteConfigSchema.safeParse(input);
+  // A key left out reads 'Required', as Astro says of a content file, not 'expected string'.
+  const result = siteConfigSchema.safeParse(input, {
+    error: (issue) =>
+      issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
+  });
   if (!result.success) throw new Error(describeIssues(file, result.error));
   return result.data;
 }

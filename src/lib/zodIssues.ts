@@ -5,7 +5,9 @@ export function describeIssues(where: string, error: z.ZodError): string {
   const lines = error.issues.map((issue) => {
     const key = issue.path.length
       ? issue.path
-          .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`))
+          .map((part, i) =>
+            typeof part === 'number' ? `[${part}]` : `${i ? '.' : ''}${String(part)}`,
+          )
           .join('')
       : '(root)';
     return `  - ${key}: ${issue.message}`;

@@ -21,7 +21,7 @@ describe('the resources and link-in-bio shapes', () => {
   it('takes a resource category card with an icon and colour from the list', () => {
     expect(resourceCategory.parse(card)).toEqual(card);
     expect(firstIssue(resourceCategory, { ...card, icon: 'book' })).toMatch(
-      /^icon: Invalid enum value\. Expected 'bookOpen' \| 'layoutTemplate'/,
+      /^icon: Invalid option: expected one of "bookOpen"\|"layoutTemplate"/,
     );
     expect(firstIssue(resourceCategory, { ...card, countLabel: ' ' })).toBe(
       'countLabel: must not be empty',
@@ -54,6 +54,6 @@ describe('the resources and link-in-bio shapes', () => {
     const coming = resourcesPage.shape.coming;
     expect(
       firstIssue(coming, { intro: { title: 'Soon' }, categories: [card, card, card] }),
-    ).toMatch(/^categories: Array must contain exactly 4 element/);
+    ).toMatch(/^categories: Too small: expected array to have exactly 4 items/);
   });
 });

@@ -8,7 +8,7 @@ const renderHeader = (onHome = true) =>
 
 const scrollTo = (y: number) =>
   act(() => {
-    window.scrollY = y;
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
     window.dispatchEvent(new Event('scroll'));
   });
 
