@@ -55,6 +55,29 @@ describe('setupChunkRecovery', () => {
     expect(retryButtons()).toHaveLength(0);
   });
 
+  it("takes Astro's own hydration error for a chunk its loader failed to fetch twice", () => {
+    window.sessionStorage.setItem('chunk-reload:/guides/spam', '1');
+    const header = island('/_astro/Header.abc.js', 'Process Results FAQ');
+    const { events, reload } = page();
+    const hydrationError = (message: string) =>
+      new CustomEvent('astro:hydration-error', {
+        cancelable: true,
+        detail: { error: new TypeError(message), componentUrl: '/_astro/Header.abc.js' },
+      });
+    const renderError = hydrationError('Cannot read properties of undefined');
+    events.dispatchEvent(renderError);
+    expect(renderError.defaultPrevented).toBe(false);
+    expect(retryButtons()).toHaveLength(0);
+    const chunkError = hydrationError(
+      `Failed to fetch dynamically imported module: ${origin}/_astro/Header.abc.js?astro-retry=1700000000000`,
+    );
+    events.dispatchEvent(chunkError);
+    expect(chunkError.defaultPrevented).toBe(true);
+    expect(header.hasAttribute('data-chunk-failed')).toBe(true);
+    expect(retryButtons()).toHaveLength(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('after that one reload, offers a retry after the failed island and keeps its text', () => {
     window.sessionStorage.setItem('chunk-reload:/guides/spam', '1');
     const header = island('/_astro/Header.abc.js', 'Process Results FAQ');

@@ -12,9 +12,11 @@ export interface ChunkRecoveryCopy {
  * so the header's links stay reachable instead of a dead menu button) and gets a 'Retry' line
  * after it, unless it shows no text (a decorative canvas needs none).
  *
- * Astro's island loader leaves a failed `import()` unhandled, so it surfaces as an
- * `unhandledrejection`; a failed bundled `<script>` fires `error` on its tag; Vite's own lazy
- * imports dispatch `vite:preloadError` (left for the component to handle, as SPEC says).
+ * Astro's island loader tries a failed `import()` once more after a second, then dispatches
+ * `astro:hydration-error` on the island (cancelled here, so it logs no error); any other failed
+ * `import()` left uncaught surfaces as an `unhandledrejection`; a failed bundled `<script>` fires
+ * `error` on its tag; Vite's own lazy imports dispatch `vite:preloadError` (left for the component
+ * to handle, as SPEC says).
  *
  * It runs inline in the head, before any island starts, so it must not depend on a chunk: this
  * function is written into the page with `toString()`, so it uses nothing from outside its body.
@@ -72,12 +74,25 @@ export function setupChunkRecovery(win: Window, copy: ChunkRecoveryCopy): void {
     for (const island of islandsWaitingOn(url)) offerRetry(island);
   };
 
-  win.addEventListener('unhandledrejection', (event) => {
-    const message = String((event.reason as { message?: unknown } | null)?.message ?? event.reason);
+  /** The failed chunk's address as an island names it: the loader's retry adds a query. */
+  const failedUrl = (message: string) => /https?:\/\/[^\s?#]+/.exec(message)?.[0];
+  const messageOf = (error: unknown) =>
+    String((error as { message?: unknown } | null)?.message ?? error);
+
+  win.addEventListener('astro:hydration-error', (event) => {
+    const { error, componentUrl } = (event as CustomEvent<{ error: unknown; componentUrl: string }>)
+      .detail;
+    const message = messageOf(error);
     if (!chunkError.test(message)) return;
-    // Handled here: the page recovers, so it is no uncaught error.
+    // Handled here: the page recovers, so it is no error.
     event.preventDefault();
-    failed(/https?:\/\/\S+/.exec(message)?.[0]);
+    failed(failedUrl(message) ?? absolute(componentUrl));
+  });
+  win.addEventListener('unhandledrejection', (event) => {
+    const message = messageOf(event.reason);
+    if (!chunkError.test(message)) return;
+    event.preventDefault();
+    failed(failedUrl(message));
   });
   win.addEventListener(
     'error',
