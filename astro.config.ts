@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { requireSupportedNode } from './scripts/node-version.mjs';
 import { afterPaintDirective } from './src/integrations/afterPaintDirective';
+import { redirectsFile } from './src/integrations/redirectsFile';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { securityHeaders } from './src/integrations/securityHeaders';
 import { thirdPartyLicenses } from './src/integrations/thirdPartyLicenses';
@@ -35,8 +36,9 @@ export default defineConfig({
   // Guides say exactly what their MDX says: SPEC's strings keep their straight quotes.
   markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
   /**
-   * Short addresses for the guides. The build writes a small page at each that sends the visitor
-   * on and names the guide as canonical; scripts/serve.mjs answers them with a 301, as a CDN would.
+   * Short addresses for the guides. The build lists them in dist/_redirects, which Cloudflare
+   * Pages, Netlify and scripts/serve.mjs answer with a 301, and writes a small page at each that
+   * sends the visitor on and names the guide as canonical, for hosts that read no such file.
    */
   redirects: {
     '/facebook-lead-forms-vs-landing-pages': '/guides/facebook-lead-forms-vs-landing-pages',
@@ -54,6 +56,8 @@ export default defineConfig({
     // dist/_headers: the Content-Security-Policy (with the built pages' script hashes) and the
     // other security and caching headers, for the CDN and for scripts/serve.mjs.
     securityHeaders(site),
+    // dist/_redirects: the redirects above as 301s, for the CDN and for scripts/serve.mjs.
+    redirectsFile(),
     thirdPartyLicenses(),
   ],
   vite: {

@@ -36,6 +36,11 @@ function matcher(pattern) {
   return new RegExp(`^${source}$`);
 }
 
+/** The rules whose pattern matches a request path, in the file's order. */
+export function rulesFor(rules, pathname) {
+  return rules.filter((rule) => matcher(rule.path).test(pathname));
+}
+
 /**
  * The headers for one request path: those of every rule whose pattern matches, as the CDNs apply
  * them. A header named in more than one matching rule has its values joined with ', ', as
@@ -43,8 +48,7 @@ function matcher(pattern) {
  */
 export function headersFor(rules, pathname) {
   const headers = new Map();
-  for (const rule of rules) {
-    if (!matcher(rule.path).test(pathname)) continue;
+  for (const rule of rulesFor(rules, pathname)) {
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       const earlier = headers.get(key);

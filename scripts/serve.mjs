@@ -1,8 +1,8 @@
 // A plain static server over dist/ that answers the way a CDN does: /page and /page/ both give
-// the page, an unknown path gets the 404 page with status 404, a page the build wrote for a
-// redirect (astro.config.ts `redirects`) answers 301 with its target, text is compressed, and
-// every response carries the headers dist/_headers gives its path, as on Netlify or Cloudflare
-// (less the https-only ones: it speaks plain http).
+// the page, an unknown path gets the 404 page with status 404, an address dist/_redirects lists
+// answers with its status and target, text is compressed, and every response carries the
+// headers dist/_headers gives its path, as on Netlify or Cloudflare Pages, which read the same
+// two files (less the https-only headers: it speaks plain http).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -13,7 +13,8 @@ import {
   constants as zlibConstants,
 } from 'node:zlib';
 import { headersFor, overPlainHttp, parseHeadersFile } from './headers-file.mjs';
-import { ports, redirectTarget } from './site-map.mjs';
+import { parseRedirectsFile, redirectFor } from './redirects-file.mjs';
+import { ports } from './site-map.mjs';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
 const port = ports.serve;
@@ -45,6 +46,10 @@ if (!existsSync(join(root, 'index.html')) || !existsSync(join(root, '_headers'))
 }
 
 const headerRules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'));
+const redirectsFile = join(root, '_redirects');
+const redirects = existsSync(redirectsFile)
+  ? parseRedirectsFile(readFileSync(redirectsFile, 'utf8'))
+  : [];
 /** What Netlify and Cloudflare Pages send for a file no `_headers` rule gives a Cache-Control. */
 const revalidate = 'public, max-age=0, must-revalidate';
 
@@ -162,13 +167,16 @@ const server = createServer((req, res) => {
     res.writeHead(405, withFileHeaders(pathname, { Allow: 'GET, HEAD' })).end();
     return;
   }
+  // A listed address redirects whatever file is there, as on Cloudflare Pages; the query goes
+  // along, so campaign parameters survive the short address.
+  const redirect = redirectFor(redirects, pathname, search);
+  if (redirect) {
+    const headers = withFileHeaders(pathname, { Location: redirect.location });
+    res.writeHead(redirect.status, headers).end();
+    return;
+  }
   const file = resolveFile(pathname);
-  const target = file?.endsWith('.html') ? redirectTarget(readFileSync(file, 'utf8')) : null;
-  if (target) {
-    // The query goes along, so campaign parameters survive the short address.
-    const headers = { Location: `${target}${search}`, 'Cache-Control': 'public, max-age=3600' };
-    res.writeHead(301, withFileHeaders(pathname, headers)).end();
-  } else if (file) send(req, res, 200, file, pathname);
+  if (file) send(req, res, 200, file, pathname);
   else send(req, res, 404, join(root, '404.html'), pathname);
 });
 

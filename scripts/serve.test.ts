@@ -23,15 +23,20 @@ beforeAll(async () => {
   writeFileSync(join(dir, '404.html'), '<h1>not here</h1>');
   writeFileSync(join(dir, 'clip.mp3'), Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
   writeFileSync(join(dir, '_headers'), headersFile);
+  writeFileSync(
+    join(dir, '_redirects'),
+    '# written by the build\n/short /guides/long 301\n/short/ /guides/long 301\n/for-now /resources 302\n',
+  );
   mkdirSync(join(dir, '_astro'));
   writeFileSync(join(dir, '_astro', 'page.B1c2.js'), 'console.log(1)');
   mkdirSync(join(dir, 'resources'));
   writeFileSync(join(dir, 'resources', 'index.html'), `<h1>resources</h1>${'x'.repeat(4000)}`);
-  mkdirSync(join(dir, 'short'));
-  writeFileSync(
-    join(dir, 'short', 'index.html'),
-    '<!doctype html><title>Redirecting to: /guides/long</title><meta http-equiv="refresh" content="0;url=/guides/long"><body><a href="/guides/long">Redirecting</a></body>',
-  );
+  const forwardingPage =
+    '<!doctype html><title>Redirecting to: /guides/long</title><meta http-equiv="refresh" content="0;url=/guides/long"><body><a href="/guides/long">Redirecting</a></body>';
+  for (const page of ['short', 'forwarding']) {
+    mkdirSync(join(dir, page));
+    writeFileSync(join(dir, page, 'index.html'), forwardingPage);
+  }
   server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: { ...process.env, DIST_DIR: dir, PORT: String(port) },
   });
@@ -53,14 +58,25 @@ describe('the static server', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('not here');
   });
-  it('answers a page the build wrote for a redirect with a 301 to its target, query and all', async () => {
+  it('answers an address dist/_redirects lists with its status and target, query and all', async () => {
+    const answer = (path: string) =>
+      fetch(`http://localhost:${port}${path}`, { redirect: 'manual' });
     for (const path of ['/short', '/short/']) {
-      const response = await fetch(`http://localhost:${port}${path}?utm_source=x`, {
-        redirect: 'manual',
-      });
+      const response = await answer(`${path}?utm_source=x&utm_medium=y`);
       expect(response.status).toBe(301);
-      expect(response.headers.get('location')).toBe('/guides/long?utm_source=x');
+      expect(response.headers.get('location')).toBe('/guides/long?utm_source=x&utm_medium=y');
     }
+    const temporary = await answer('/for-now');
+    expect([temporary.status, temporary.headers.get('location')]).toEqual([302, '/resources']);
+  });
+  it('matches a listed address exactly, as Cloudflare Pages does', async () => {
+    // The build lists /a and /a/ both; a page the file does not list is a page, even Astro's
+    // forwarding page.
+    const unlisted = await fetch(`http://localhost:${port}/for-now/`, { redirect: 'manual' });
+    expect(unlisted.status).toBe(404);
+    const page = await fetch(`http://localhost:${port}/forwarding`, { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('http-equiv="refresh"');
   });
   it("sends dist/_headers' headers on every answer: pages, the 404 page and redirects", async () => {
     const answers = [
@@ -86,8 +102,9 @@ describe('the static server', () => {
       );
     }
   });
-  it('never serves the _headers file itself, as a CDN reads it but does not publish it', async () => {
+  it('never serves the _headers and _redirects files, as a CDN reads them but does not publish them', async () => {
     expect((await url('/_headers')).status).toBe(404);
+    expect((await url('/_redirects')).status).toBe(404);
   });
   it('never serves files outside the build folder', async () => {
     const response = await url('/..%2f..%2fetc/passwd');

@@ -4,6 +4,7 @@ export const ports: {
   bench: number;
   screenshots: number;
   webkit: number;
+  cloudflare: number;
 };
 export function builtRoutes(dist?: string): string[];
 export function htmlFileOf(route: string, dist?: string): string;

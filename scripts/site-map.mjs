@@ -10,6 +10,8 @@ export const ports = {
   bench: Number(process.env.BENCH_PORT ?? 4323),
   screenshots: Number(process.env.SCREENSHOTS_PORT ?? 4324),
   webkit: Number(process.env.WEBKIT_PORT ?? 4325),
+  /** Cloudflare's local runtime (wrangler) for the browser tests' `cloudflare` project. */
+  cloudflare: Number(process.env.CLOUDFLARE_PORT ?? 4326),
 };
 
 /**

@@ -73,4 +73,49 @@ describe('writeHeadersFile', () => {
       /no hash can allow it:\n {2}resources\/index\.html: inline event handler onclick= in <button onclick="send\(\)">\n {2}resources\/index\.html: javascript: URL in <a href="javascript:x\(\)">/,
     );
   });
+  describe("within Cloudflare Pages' limits, at the worst this site should meet", () => {
+    /** Every provider on origins of its own, with names as long as real providers' are. */
+    const everyProvider: PolicySources = {
+      calendarEmbedUrl: 'https://calendar.scheduling-provider.example/widget/booking/a',
+      calendarScriptUrl: 'https://assets.scheduling-provider.example/js/form_embed.js',
+      intakeFormEmbedUrl: 'https://forms.intake-form-provider.example/widget/form/b',
+      intakeFormScriptUrl: 'https://static.intake-form-provider.example/js/form_embed.js',
+      chatWidgetScriptUrl: 'https://widgets.chat-provider.example/loader.js',
+      signupEndpoint: 'https://api.newsletter-provider.example/v1/subscribe',
+      media: {
+        caseStudyVideo: 'https://video.media-host.example/case-study.mp4',
+        caseStudyPoster: 'https://images.media-host.example/case-study.webp',
+        landingVideo: '/media/b.mp4',
+        podcastAudio: 'https://audio.podcast-host.example/episode.mp3',
+      },
+    };
+    /** The home page, the 404 page and `pages - 2` more, with `scripts` inline scripts between them. */
+    const site = (pages: number, scripts: number) =>
+      builtSite({
+        'index.html': '<h1>home</h1>',
+        '404.html': '<h1>not here</h1>',
+        ...Object.fromEntries(
+          Array.from({ length: pages - 2 }, (_, i) => [
+            `guides/guide-${i + 1}/index.html`,
+            Array.from({ length: scripts }, (_, s) => `<script>island(${s})</script>`).join(''),
+          ]),
+        ),
+      });
+
+    it('holds 49 pages and 20 inline scripts with every provider set: 99 rules, no line over 2,000', () => {
+      const text = writeHeadersFile(site(49, 20), everyProvider);
+      expect(text.match(/^\//gm)).toHaveLength(99);
+      expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(2_000);
+    });
+    it('stops the build at a 50th page, whose rules Cloudflare Pages would drop', () => {
+      expect(() => writeHeadersFile(site(50, 1), config)).toThrow(
+        /Cloudflare Pages:\n {2}_headers has 101 rules, over 100: .+\nEach page takes two of the 100 rules/,
+      );
+    });
+    it('stops the build when the policy outgrows its line, rather than ship pages with none', () => {
+      expect(() => writeHeadersFile(site(3, 22), everyProvider)).toThrow(
+        /Cloudflare Pages:\n {2}_headers: 5 lines are over 2,000 characters \(line \d+: 2,\d{3}\): .+ no policy/,
+      );
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { headersFileProblems, PAGES_LIMITS } from '../lib/cdnLimits';
 import { scanPage } from '../lib/inlineScripts';
 import {
   formatHeadersFile,
@@ -25,7 +26,9 @@ function htmlFiles(dir: string): string[] {
 /**
  * Reads every built page, hashes its inline scripts and writes `<dist>/_headers` with one policy
  * for every page's addresses (the union of the hashes). Throws, naming page and markup, when a page holds
- * something the policy would block and no hash can allow (an onclick=, a javascript: link).
+ * something the policy would block and no hash can allow (an onclick=, a javascript: link), and
+ * when Cloudflare Pages would drop part of the file (src/lib/cdnLimits.ts), rather than let a
+ * deploy go out with pages missing their policy.
  */
 export function writeHeadersFile(dist: string, config: PolicySources): string {
   const hashes = new Set<string>();
@@ -44,6 +47,12 @@ export function writeHeadersFile(dist: string, config: PolicySources): string {
     );
   }
   const text = formatHeadersFile(headerRules(config, [...hashes], addresses), NOTE);
+  const limits = headersFileProblems(text, addresses);
+  if (limits.length > 0) {
+    throw new Error(
+      `dist/_headers would not work as written on Cloudflare Pages:\n  ${limits.join('\n  ')}\nEach page takes two of the ${PAGES_LIMITS.headerRules} rules (at /a and /a/): src/lib/securityHeaders.ts could give a folder of pages one rule ('/guides/*'). The policy is one line: fewer inline scripts or third-party origins shorten it.`,
+    );
+  }
   writeFileSync(join(dist, '_headers'), text);
   return text;
 }

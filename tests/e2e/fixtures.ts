@@ -21,6 +21,16 @@ function watchErrors(page: Page, errors: string[]) {
   page.on('pageerror', (error) => errors.push(error.message));
 }
 
+/** Options a Playwright project sets (playwright.config.ts). */
+export interface ServerOptions {
+  /**
+   * What serves the built site: npm start's server (scripts/serve.mjs), which leaves out the
+   * headers only an https answer should carry, or Cloudflare's own runtime (`wrangler pages
+   * dev`), which sends dist/_headers as the CDN does, over http too.
+   */
+  server: 'serve.mjs' | 'wrangler';
+}
+
 interface Fixtures {
   /**
    * Opens one more page in a context of its own (for comparing two settings in one test), with
@@ -33,7 +43,8 @@ interface Fixtures {
  * Every browser test runs with third parties blocked and fails on any uncaught error in the page.
  * Set context options (`javaScriptEnabled`, `viewport`) with `test.use`; `page` honours them.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & ServerOptions>({
+  server: ['serve.mjs', { option: true }],
   context: async ({ context }, use) => {
     await blockThirdParties(context);
     await use(context);

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { APIResponse, Page } from '@playwright/test';
-import { headersFor, parseHeadersFile } from '../../scripts/headers-file.mjs';
+import { headersFor, overPlainHttp, parseHeadersFile } from '../../scripts/headers-file.mjs';
 import { builtRedirects, builtRoutes } from '../../scripts/site-map.mjs';
 import { scanPage } from '../../src/lib/inlineScripts';
 import { site } from '../../src/site.config';
-import { desktop, expect, hydrateEveryIsland, phone, test } from './fixtures';
+import { desktop, expect, hydrateEveryIsland, phone, type ServerOptions, test } from './fixtures';
+
+type Server = ServerOptions['server'];
 
 /** The policy as a map of directive to its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -19,19 +21,39 @@ function directives(policy: string): Map<string, string[]> {
 const hashSource = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
 const httpsOrigin = /^https:\/\/[a-z0-9.-]+(:\d+)?$/;
 
+const hsts = 'max-age=63072000; includeSubDomains; preload';
+const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
+
 /**
- * What every answer carries, page or file, whatever its status. This server speaks plain http,
- * so it leaves out HSTS, which only an https answer may carry (the CDN's file keeps it, below).
+ * What every answer carries, page or file, whatever its status. npm start's server speaks plain
+ * http, so it leaves out HSTS, which only an https answer may carry; Cloudflare's runtime sends
+ * dist/_headers as it is, over http too, as the CDN does over https (where HSTS belongs).
  */
-function expectTransportHeaders(response: APIResponse, label: string) {
+function expectTransportHeaders(response: APIResponse, label: string, server: Server) {
   const headers = response.headers();
-  expect(headers['strict-transport-security'], label).toBeUndefined();
+  expect(headers['strict-transport-security'], label).toBe(
+    server === 'wrangler' ? hsts : undefined,
+  );
   expect(headers['x-content-type-options'], label).toBe('nosniff');
 }
 
+/**
+ * Every header dist/_headers gives the answer's path, with its value: as written from Cloudflare's
+ * runtime, less the https-only ones from npm start's server (scripts/headers-file.mjs).
+ */
+function expectFileHeaders(response: APIResponse, label: string, server: Server) {
+  const fromFile = headersFor(rules, new URL(response.url()).pathname);
+  const expected = server === 'wrangler' ? fromFile : overPlainHttp(fromFile);
+  expect(Object.keys(expected).length, label).toBeGreaterThan(1);
+  for (const [name, value] of Object.entries(expected)) {
+    expect(response.headers()[name.toLowerCase()], `${label}: ${name}`).toBe(value);
+  }
+}
+
 /** The security headers every page and redirect carries. */
-function expectSecurityHeaders(response: APIResponse, label: string) {
-  expectTransportHeaders(response, label);
+function expectSecurityHeaders(response: APIResponse, label: string, server: Server) {
+  expectTransportHeaders(response, label, server);
+  expectFileHeaders(response, label, server);
   const headers = response.headers();
   const policy = directives(headers['content-security-policy'] ?? '');
   const scriptSrc = policy.get('script-src') ?? [];
@@ -46,8 +68,12 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
     expect(source, `${label}: frame-src source`).toMatch(httpsOrigin);
   }
   expect(policy.get('default-src'), `${label}: default-src`).toEqual(["'self'"]);
-  // Safari would send the page's own requests to an https://localhost that does not answer.
-  expect(policy.has('upgrade-insecure-requests'), `${label}: upgrade over http`).toBe(false);
+  // Over npm start's plain http, Safari would send the page's own requests to an
+  // https://localhost that does not answer. Cloudflare's runtime keeps it, as the CDN does: the
+  // Chromium these tests drive exempts localhost from the upgrade.
+  expect(policy.has('upgrade-insecure-requests'), `${label}: upgrade to https`).toBe(
+    server === 'wrangler',
+  );
   expect(policy.get('object-src'), `${label}: object-src`).toEqual(["'none'"]);
   expect(policy.get('base-uri'), `${label}: base-uri`).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors'), `${label}: frame-ancestors`).toEqual(["'none'"]);
@@ -69,11 +95,8 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
 
 test.describe('security headers', () => {
   test('the CDN gets HSTS and the upgrade to https for every page and file', () => {
-    const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
     for (const path of [...builtRoutes(), '/this-page-does-not-exist', '/_astro/a.js']) {
-      expect(headersFor(rules, path)['Strict-Transport-Security'], path).toBe(
-        'max-age=63072000; includeSubDomains; preload',
-      );
+      expect(headersFor(rules, path)['Strict-Transport-Security'], path).toBe(hsts);
     }
     for (const route of builtRoutes()) {
       const policy = directives(headersFor(rules, route)['Content-Security-Policy'] ?? '');
@@ -81,13 +104,17 @@ test.describe('security headers', () => {
     }
   });
 
-  test('every page, the 404 page and every redirect carry them', async ({ request }) => {
+  test('every page, the 404 page and every redirect carry them', { tag: '@cdn' }, async ({
+    request,
+    server,
+  }) => {
     const routes = builtRoutes();
     expect(routes.length).toBeGreaterThan(5);
     for (const route of routes) {
+      // Cloudflare answers /a with a 308 to /a/ first (tests/e2e/redirects.spec.ts).
       const response = await request.get(route);
       expect(response.status(), route).toBe(200);
-      expectSecurityHeaders(response, route);
+      expectSecurityHeaders(response, route, server);
       // The hash of each of this page's inline scripts, computed here from what was served.
       const scriptSrc = directives(response.headers()['content-security-policy'] ?? '');
       for (const hash of scanPage(await response.text()).hashes) {
@@ -98,17 +125,18 @@ test.describe('security headers', () => {
     // none of the pages': what every file gets.
     const missing = await request.get('/this-page-does-not-exist');
     expect(missing.status()).toBe(404);
-    expectTransportHeaders(missing, 'unknown address');
+    expectTransportHeaders(missing, 'unknown address', server);
+    expect(missing.headers()['content-security-policy'], 'unknown address').toBeUndefined();
     for (const [from] of builtRedirects()) {
       const moved = await request.get(from, { maxRedirects: 0 });
       expect(moved.status(), from).toBe(301);
-      expectSecurityHeaders(moved, from);
+      expectSecurityHeaders(moved, from, server);
     }
   });
 
-  test('fingerprinted assets are cached for a year; pages and other files revalidate', async ({
-    request,
-  }) => {
+  test('fingerprinted assets are cached for a year; pages and other files revalidate', {
+    tag: '@cdn',
+  }, async ({ request, server }) => {
     const assets = new Set<string>();
     for (const route of builtRoutes()) {
       const response = await request.get(route);
@@ -124,7 +152,7 @@ test.describe('security headers', () => {
       expect(response.headers()['cache-control'], asset).toBe(
         'public, max-age=31536000, immutable',
       );
-      expectTransportHeaders(response, asset);
+      expectTransportHeaders(response, asset, server);
       // Only documents read these; on a font they would cost a phone a round trip.
       expect(response.headers()['content-security-policy'], asset).toBeUndefined();
       expect(response.headers()['permissions-policy'], asset).toBeUndefined();
