@@ -10,6 +10,7 @@ import { redirectsFile } from './src/integrations/redirectsFile';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { securityHeaders } from './src/integrations/securityHeaders';
 import { thirdPartyLicenses } from './src/integrations/thirdPartyLicenses';
+import { normalPath } from './src/lib/seo';
 import { site } from './src/site.config';
 
 /**
@@ -19,10 +20,10 @@ import { site } from './src/site.config';
  */
 const search = searchAndSharing(site);
 
-/** The sitemap lists each page at its canonical address (src/lib/seo.ts): no trailing slash. */
+/** The sitemap lists each page at its canonical address (src/lib/seo.ts): '/a', not '/a.html'. */
 function canonical(url: string): string {
   const parsed = new URL(url);
-  if (parsed.pathname !== '/') parsed.pathname = parsed.pathname.replace(/\/+$/, '');
+  parsed.pathname = normalPath(parsed.pathname);
   return parsed.href;
 }
 
@@ -31,7 +32,12 @@ requireSupportedNode();
 export default defineConfig({
   site: site.siteUrl,
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  /**
+   * One file per page, `resources.html`: Cloudflare Pages and Netlify serve it at `/resources`,
+   * the address the canonical links, the sitemap and every link name. Written as
+   * `resources/index.html`, the page answered `/resources` with a 308 to `/resources/` there.
+   */
+  build: { format: 'file', inlineStylesheets: 'always' },
   prefetch: false,
   // Guides say exactly what their MDX says: SPEC's strings keep their straight quotes.
   markdown: { processor: satteri({ features: { smartPunctuation: false } }) },

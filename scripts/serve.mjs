@@ -5,7 +5,7 @@
 // two files (less the https-only headers: it speaks plain http).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import {
   brotliCompress,
   brotliCompressSync,
@@ -83,6 +83,17 @@ function resolveFile(urlPath) {
     if (isFile(candidate)) return candidate;
   }
   return null;
+}
+
+/**
+ * The one address of a page asked for another way, as Cloudflare Pages answers it: '/a/b/' and
+ * '/a/b.html' for the page `a/b.html` are '/a/b'; '/index.html' is '/'. Null for anything else.
+ */
+function prettyAddress(pathname) {
+  const bare = pathname.replace(/(\/index)?\.html$|\/$/, '') || '/';
+  if (bare === pathname) return null;
+  const file = resolveFile(bare === '/' ? '/index.html' : `${bare}.html`);
+  return file && !file.endsWith(`${sep}404.html`) ? bare : null;
 }
 
 function send(req, res, status, file, pathname) {
@@ -173,6 +184,11 @@ const server = createServer((req, res) => {
   if (redirect) {
     const headers = withFileHeaders(pathname, { Location: redirect.location });
     res.writeHead(redirect.status, headers).end();
+    return;
+  }
+  const pretty = prettyAddress(pathname);
+  if (pretty) {
+    res.writeHead(308, withFileHeaders(pathname, { Location: `${pretty}${search}` })).end();
     return;
   }
   const file = resolveFile(pathname);

@@ -29,14 +29,11 @@ beforeAll(async () => {
   );
   mkdirSync(join(dir, '_astro'));
   writeFileSync(join(dir, '_astro', 'page.B1c2.js'), 'console.log(1)');
-  mkdirSync(join(dir, 'resources'));
-  writeFileSync(join(dir, 'resources', 'index.html'), `<h1>resources</h1>${'x'.repeat(4000)}`);
+  writeFileSync(join(dir, 'resources.html'), `<h1>resources</h1>${'x'.repeat(4000)}`);
   const forwardingPage =
     '<!doctype html><title>Redirecting to: /guides/long</title><meta http-equiv="refresh" content="0;url=/guides/long"><body><a href="/guides/long">Redirecting</a></body>';
-  for (const page of ['short', 'forwarding']) {
-    mkdirSync(join(dir, page));
-    writeFileSync(join(dir, page, 'index.html'), forwardingPage);
-  }
+  for (const page of ['short', 'forwarding'])
+    writeFileSync(join(dir, `${page}.html`), forwardingPage);
   server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: { ...process.env, DIST_DIR: dir, PORT: String(port) },
   });
@@ -46,12 +43,19 @@ beforeAll(async () => {
 afterAll(() => server.kill());
 
 describe('the static server', () => {
-  it('serves a page with and without the trailing slash', async () => {
-    for (const path of ['/resources', '/resources/']) {
-      const response = await url(path);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<h1>resources</h1>');
+  it('serves a page at its one address, and sends its other spellings there, as Cloudflare does', async () => {
+    const response = await url('/resources');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1>resources</h1>');
+    for (const [path, to] of [
+      ['/resources/', '/resources'],
+      ['/resources.html?utm_source=x', '/resources?utm_source=x'],
+      ['/index.html', '/'],
+    ]) {
+      const other = await fetch(`http://localhost:${port}${path}`, { redirect: 'manual' });
+      expect([other.status, other.headers.get('location')], path).toEqual([308, to]);
     }
+    expect((await url('/nope/')).status).toBe(404);
   });
   it('answers an unknown path with the 404 page and status 404', async () => {
     const response = await url('/nope');
@@ -96,7 +100,7 @@ describe('the static server', () => {
     const asset = await url('/_astro/page.B1c2.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
-    for (const path of ['/', '/resources/', '/clip.mp3']) {
+    for (const path of ['/', '/resources', '/clip.mp3']) {
       expect((await url(path)).headers.get('cache-control')).toBe(
         'public, max-age=0, must-revalidate',
       );
@@ -111,7 +115,7 @@ describe('the static server', () => {
     expect(response.status).toBe(404);
   });
   it('compresses text the way a CDN would', async () => {
-    const response = await url('/resources/');
+    const response = await url('/resources');
     expect(response.headers.get('content-encoding')).toMatch(/br|gzip/);
   });
   it('answers byte ranges of media, so players can seek', async () => {

@@ -23,7 +23,10 @@ export function redirectTarget(html) {
   return /<meta http-equiv="refresh" content="\d+;url=([^"]+)"/.exec(html)?.[1] ?? null;
 }
 
-/** Every index.html in the built site, as the path a visitor types, with where it redirects. */
+/**
+ * Every page in the built site (build.format 'file': `index.html` at '/', `a/b.html` at '/a/b'),
+ * as the path a visitor types, with where it redirects.
+ */
 function builtPages(dist) {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`No built site in ${dist}: run "npm run build" first.`);
@@ -34,11 +37,14 @@ function builtPages(dist) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== '_astro') walk(path);
-      } else if (entry.name === 'index.html') {
-        const route = relative(dist, dir).split(sep).join('/');
-        pages.push({ route: `/${route}`, to: redirectTarget(readFileSync(path, 'utf8')) });
-      } else if (entry.name === '404.html' && dir === dist) {
-        pages.push({ route: '/404', to: null });
+      } else if (entry.name.endsWith('.html')) {
+        const route = `/${relative(dist, path)
+          .split(sep)
+          .join('/')
+          .replace(/\.html$/, '')}`;
+        if (route === '/404') pages.push({ route, to: null });
+        else if (route === '/index') pages.push({ route: '/', to: null });
+        else pages.push({ route, to: redirectTarget(readFileSync(path, 'utf8')) });
       }
     }
   };
@@ -46,10 +52,10 @@ function builtPages(dist) {
   return pages.sort((a, b) => a.route.localeCompare(b.route));
 }
 
-/** The file the build wrote for a route: '/' is index.html, '/404' is 404.html, '/a' a/index.html. */
+/** The file the build wrote for a route: '/' is index.html, '/404' 404.html, '/a/b' a/b.html. */
 export function htmlFileOf(route, dist = 'dist') {
-  const path = route.replace(/^\/+|\/+$/g, '');
-  return path === '404' ? join(dist, '404.html') : join(dist, path, 'index.html');
+  const path = route.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
+  return join(dist, `${path || 'index'}.html`);
 }
 
 /** Every page in the built site, as the path a visitor types: '/', '/resources', '/404'. */

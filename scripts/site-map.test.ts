@@ -17,16 +17,17 @@ describe('the map of the built site', () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><h1>home</h1>');
     writeFileSync(join(dist, '404.html'), '<!doctype html><h1>404</h1>');
-    for (const dir of ['guides/a', 'a']) mkdirSync(join(dist, dir), { recursive: true });
-    writeFileSync(join(dist, 'guides/a/index.html'), '<!doctype html><h1>A</h1>');
-    writeFileSync(join(dist, 'a/index.html'), redirectPage('/guides/a'));
-    expect(builtRoutes(dist)).toEqual(['/', '/404', '/guides/a']);
+    mkdirSync(join(dist, 'guides'));
+    writeFileSync(join(dist, 'guides.html'), '<!doctype html><h1>Guides</h1>');
+    writeFileSync(join(dist, 'guides/a.html'), '<!doctype html><h1>A</h1>');
+    writeFileSync(join(dist, 'a.html'), redirectPage('/guides/a'));
+    expect(builtRoutes(dist)).toEqual(['/', '/404', '/guides', '/guides/a']);
     expect(builtRedirects(dist)).toEqual([['/a', '/guides/a']]);
   });
 
   it('names the file the build wrote for each route', () => {
     expect(htmlFileOf('/', 'dist')).toBe(join('dist', 'index.html'));
     expect(htmlFileOf('/404', 'dist')).toBe(join('dist', '404.html'));
-    expect(htmlFileOf('/guides/a/', 'dist')).toBe(join('dist', 'guides', 'a', 'index.html'));
+    expect(htmlFileOf('/guides/a/', 'dist')).toBe(join('dist', 'guides', 'a.html'));
   });
 });

@@ -50,7 +50,7 @@ export function writeHeadersFile(dist: string, config: PolicySources): string {
   const limits = headersFileProblems(text, addresses);
   if (limits.length > 0) {
     throw new Error(
-      `dist/_headers would not work as written on Cloudflare Pages:\n  ${limits.join('\n  ')}\nEach page takes two of the ${PAGES_LIMITS.headerRules} rules (at /a and /a/): src/lib/securityHeaders.ts could give a folder of pages one rule ('/guides/*'). The policy is one line: fewer inline scripts or third-party origins shorten it.`,
+      `dist/_headers would not work as written on Cloudflare Pages:\n  ${limits.join('\n  ')}\nEach page takes one of the ${PAGES_LIMITS.headerRules} rules: src/lib/securityHeaders.ts could give a folder of pages one rule ('/guides/*'). The policy is one line: fewer inline scripts or third-party origins shorten it.`,
     );
   }
   writeFileSync(join(dist, '_headers'), text);

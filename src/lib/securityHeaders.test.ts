@@ -119,11 +119,8 @@ describe('PERMISSIONS_POLICY', () => {
 describe('pageAddresses', () => {
   it('answers for each built page at the addresses hosts serve it from', () => {
     expect(pageAddresses('index.html')).toEqual(['/']);
-    expect(pageAddresses('404.html')).toEqual(['/404', '/404.html']);
-    expect(pageAddresses('guides/get-out-of-spam/index.html')).toEqual([
-      '/guides/get-out-of-spam',
-      '/guides/get-out-of-spam/',
-    ]);
+    expect(pageAddresses('404.html')).toEqual(['/404']);
+    expect(pageAddresses('guides/get-out-of-spam.html')).toEqual(['/guides/get-out-of-spam']);
   });
 });
 

@@ -116,14 +116,13 @@ export const PERMISSIONS_POLICY = [
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The addresses a built page answers at: `index.html` at '/', `a/index.html` at '/a' and '/a/'
- * (hosts differ on the slash), `404.html` at '/404' and '/404.html'. Paths use '/'.
+ * The address a built page answers at (build.format 'file'): `index.html` at '/', `a/b.html` at
+ * '/a/b', `404.html` at '/404'. Cloudflare Pages and `npm start` send '/a/b/' and '/a/b.html'
+ * on to '/a/b' with a 308, which needs no page headers. Paths use '/'.
  */
 export function pageAddresses(htmlFile: string): string[] {
   if (htmlFile === 'index.html') return ['/'];
-  if (htmlFile === '404.html') return ['/404', '/404.html'];
-  const directory = htmlFile.replace(/\/index\.html$/, '');
-  return [`/${directory}`, `/${directory}/`];
+  return [`/${htmlFile.replace(/\.html$/, '')}`];
 }
 
 /**

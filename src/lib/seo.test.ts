@@ -1,4 +1,4 @@
-import { buildSeo, cardHeadline, ogImagePath } from './seo';
+import { buildSeo, cardHeadline, normalPath, ogImagePath } from './seo';
 
 const base = {
   brandName: 'Acme',
@@ -31,6 +31,14 @@ describe('buildSeo', () => {
       'https://acme.test/resources',
     );
     expect(buildSeo({ ...base, path: 'resources' }).canonical).toBe('https://acme.test/resources');
+  });
+
+  it("names a page by its address, not by the file Astro wrote it to ('/a.html')", () => {
+    expect(normalPath('/resources.html')).toBe('/resources');
+    expect(normalPath('/guides/get-out-of-spam.html')).toBe('/guides/get-out-of-spam');
+    expect(normalPath('/index.html')).toBe('/');
+    expect(normalPath('/')).toBe('/');
+    expect(buildSeo({ ...base, path: '/guides.html' }).canonical).toBe('https://acme.test/guides');
   });
   it("points each page's preview to its own card, absolute on the site", () => {
     expect(buildSeo({ ...base, path: '/' }).image).toBe('https://acme.test/og/index.png');

@@ -34,9 +34,13 @@ export const DEFAULT_OG_IMAGE = '/og-image.png';
 /** The size every link card is drawn at: what LinkedIn, Slack and iMessage show in full. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** A route as the site writes it: '/' or '/a/b', with no trailing slash. */
+/**
+ * A route as the site writes it: '/' or '/a/b', with no trailing slash, from an address or from
+ * the page's file as Astro names it under build.format 'file' ('/a/b.html', '/index.html').
+ */
 export function normalPath(path: string): string {
-  return path === '/' ? '/' : `/${path.replace(/^\/+|\/+$/g, '')}`;
+  const route = path.replace(/(^|\/)index\.html$|\.html$/, '').replace(/^\/+|\/+$/g, '');
+  return `/${route}`;
 }
 
 /** Where the build draws a page's own link card: '/og/index.png', '/og/guides/x.png'. */
