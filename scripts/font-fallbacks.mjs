@@ -1,6 +1,11 @@
 // Writes src/styles/font-fallbacks.css: for each web font and weight, a local system face stretched to the
 // web font's width and line metrics, so the first paint (before the web font arrives) sets text in
 // the same lines and boxes, and the swap moves nothing. Run `npm run fonts` after changing a font.
+// Not Astro's fonts API (tried with Astro 7.3): it gives a variable font one fallback face, regular
+// Arial (or one per system font under 'system-ui') declared for weights 400-700, so Chromium
+// neither picks a bold face nor synthesises one and every heading draws in the regular weight:
+// the home page's h1 took 4 lines rather than 5 at 390 px. For 'sans-serif' it names only
+// local("Arial"), which Android and Linux lack, so their text is left unadjusted.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fromFile } from '@capsizecss/unpack/fs';

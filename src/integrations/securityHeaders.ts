@@ -57,7 +57,17 @@ export function writeHeadersFile(dist: string, config: PolicySources): string {
   return text;
 }
 
-/** Writes dist/_headers after every build: the security headers' one source (README: Deploy). */
+/**
+ * Writes dist/_headers after every build: the security headers' one source (README: Deploy).
+ *
+ * Not Astro's `security.csp` (tried with Astro 7.3): it hands the policy over as a header only
+ * to an adapter that declares `staticHeaders`; on this static site it writes a `<meta>` policy,
+ * which browsers apply only from where it stands (after the head's first scripts) and in which
+ * they ignore `frame-ancestors`. It hashes its own island and directive scripts (the unused
+ * built-in directives too) but no `is:inline` script, so it blocked five of ours (the fonts hold,
+ * section links, year, captions, video play); its hashed `style-src` blocked the style
+ * attributes; the redirect pages got no policy at all.
+ */
 export function securityHeaders(config: PolicySources): AstroIntegration {
   return {
     name: 'security-headers',
