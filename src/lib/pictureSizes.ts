@@ -14,6 +14,11 @@ export interface PictureSizes {
   widths: number[];
   /** The `sizes` attribute: the picture's width at each viewport width. */
   sizes: string;
+  /**
+   * Wider than the place ever draws the picture, in CSS pixels: a file from this width on goes
+   * only to a screen with more than one pixel to a CSS pixel, and is compressed harder.
+   */
+  denseFrom: number;
 }
 
 const widths = [480, 640, 800, 960, 1080, 1280, 1600];
@@ -25,6 +30,8 @@ const widths = [480, 640, 800, 960, 1080, 1280, 1600];
  */
 export const caseStudyStill: PictureSizes = {
   widths,
+  // At most 957 px: a 1023 px viewport, one column.
+  denseFrom: 1000,
   sizes: [
     '(min-width: 76rem) 674px',
     '(min-width: 64rem) calc((100vw - 6.5rem) * 0.6078 - 2px)',
@@ -40,6 +47,8 @@ export const caseStudyStill: PictureSizes = {
  */
 export const guidePicture: PictureSizes = {
   widths,
+  // At most 933 px: a 1023 px viewport, before the contents sidebar.
+  denseFrom: 1000,
   sizes: [
     '(min-width: 80rem) 790px',
     '(min-width: 64rem) calc(min(100vw, 76rem) - 4rem - 18rem - 1.625rem)',
