@@ -1,13 +1,13 @@
 // Makes the site's default media, so a fresh install plays real files with no media host:
-// two short narrated videos (with captions; the case study with a still) and a podcast episode. Slides are drawn
-// by Chromium in the site's own fonts and colours, the voice is espeak-ng, ffmpeg assembles.
+// two short narrated videos (with captions) and a podcast episode. Slides are drawn by Chromium in
+// the site's own fonts and colours, the voice is espeak-ng, ffmpeg assembles. The videos' stills
+// are pictures for astro:assets: scripts/make-video-stills.mjs.
 // Needs Debian's ffmpeg and espeak-ng. Run after changing the words below: npm run media
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import sharp from 'sharp';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
 
 const out = 'public/media';
@@ -58,40 +58,6 @@ const clips = {
     },
   ],
 };
-
-/**
- * The still the case study shows before it plays: the promise in one figure, with room on the
- * right for the player's play button. (The landing page's video draws its still in the page:
- * `titleCard` in src/content/pages/msp-liasonai.yaml.)
- */
-const posters = {
-  'case-study': {
-    eyebrow: 'Client case study',
-    figure: '10X',
-    line: 'in 30 days',
-    sub: 'Same team. Same ad budget. A new growth system.',
-  },
-};
-
-const posterHtml = ({ eyebrow, figure, line, sub }) => `<!doctype html><html><head><style>
-@font-face { font-family: Sora; src: url(${font('sora-subset.woff2')}); font-weight: 100 800; }
-@font-face { font-family: Inter; src: url(${font('inter-subset.woff2')}); font-weight: 100 900; }
-html, body { margin: 0; width: 1280px; height: 720px; overflow: hidden; }
-body { position: relative; box-sizing: border-box; padding: 120px 96px; color: #eef0f7; font-family: Inter;
-  background: radial-gradient(ellipse 60% 70% at 76% 34%, rgb(124 58 237 / 0.5), transparent 70%),
-    radial-gradient(ellipse 50% 60% at 8% 100%, rgb(52 199 143 / 0.22), transparent 70%),
-    repeating-linear-gradient(0deg, rgb(255 255 255 / 0.035) 0 1px, transparent 1px 64px),
-    repeating-linear-gradient(90deg, rgb(255 255 255 / 0.035) 0 1px, transparent 1px 64px), #05081a; }
-.pill { display: inline-flex; align-items: center; gap: 12px; padding: 10px 20px; border-radius: 999px;
-  border: 1px solid rgb(255 255 255 / 0.16); background: rgb(255 255 255 / 0.05);
-  font: 600 17px Inter; letter-spacing: 0.2em; text-transform: uppercase; color: #86efc5; }
-.pill::before { content: ''; width: 9px; height: 9px; border-radius: 50%; background: #5ee0ad; }
-.figure { font: 800 200px/0.95 Sora; letter-spacing: -0.05em; margin-top: 28px; white-space: nowrap;
-  background: linear-gradient(110deg, #eef0f7 10%, #c4b5fd 60%, #86efc5); -webkit-background-clip: text; color: transparent; }
-.line { font: 700 76px/1.05 Sora; letter-spacing: -0.03em; margin-top: 8px; }
-.sub { font: 400 27px Inter; color: #a8b0c8; margin-top: 22px; }
-</style></head><body><div class="pill">${eyebrow}</div><div class="figure">${figure}</div>
-<div class="line">${line}</div><div class="sub">${sub}</div></body></html>`;
 
 /** The podcast episode on the Facebook lead forms guide: a short narrated summary. */
 const episode = [
@@ -145,17 +111,6 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 });
 try {
-  for (const [name, poster] of Object.entries(posters)) {
-    const posterPage = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await posterPage.setContent(posterHtml(poster));
-    await posterPage.evaluate(() => document.fonts.ready);
-    // 960 px wide: the player is at most about 600 px wide on a page.
-    await sharp(await posterPage.screenshot())
-      .resize(960)
-      .webp({ quality: 72 })
-      .toFile(join(out, `${name}-poster.webp`));
-    await posterPage.close();
-  }
   for (const [name, slides] of Object.entries(clips)) {
     const parts = [];
     const cues = [];

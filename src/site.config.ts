@@ -29,7 +29,6 @@ export const site = parseSiteConfig({
   media: {
     // The defaults are short clips made by `npm run media`: replace them with the real recordings.
     caseStudyVideo: '/media/case-study.mp4',
-    caseStudyPoster: '/media/case-study-poster.webp',
     caseStudyCaptions: '/media/case-study.vtt',
     landingVideo: '/media/msp-overview.mp4',
     landingCaptions: '/media/msp-overview.vtt',

@@ -17,7 +17,6 @@ const config: PolicySources = {
   signupEndpoint: undefined,
   media: {
     caseStudyVideo: '/media/a.mp4',
-    caseStudyPoster: '/media/a.webp',
     landingVideo: '/media/b.mp4',
     podcastAudio: '/media/c.mp3',
   },

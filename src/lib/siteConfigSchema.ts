@@ -50,8 +50,6 @@ export const siteConfigSchema = z
     media: z.object({
       /** The home page's video case study. */
       caseStudyVideo: mediaSrc,
-      /** The still frame shown before the case study plays. */
-      caseStudyPoster: mediaSrc,
       /** Captions (WebVTT) for the case-study video; leave out only for a video without speech. */
       caseStudyCaptions: mediaSrc.optional(),
       /** The landing page's 3-minute video. */

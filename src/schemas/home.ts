@@ -60,19 +60,22 @@ const difference = z.strictObject({
   }),
 });
 
-const caseStudy = z.strictObject({
-  intro: sectionIntro,
-  quote: z.strictObject({ text, author: text, role: text, company: text }),
-  disclaimer: text,
-  /** The video's accessible name. */
-  videoTitle: text,
-  /** The name of the play button over the still. */
-  playLabel: text,
-  unsupportedVideo: text,
-  /** The captions track's name in the player's menu: the captions' language. */
-  captionsLabel: text,
-  videoLink,
-});
+const caseStudy = (image: ImageHelper) =>
+  z.strictObject({
+    intro: sectionIntro,
+    quote: z.strictObject({ text, author: text, role: text, company: text }),
+    disclaimer: text,
+    /** The video's accessible name. */
+    videoTitle: text,
+    /** The name of the play button over the still. */
+    playLabel: text,
+    unsupportedVideo: text,
+    /** The captions track's name in the player's menu: the captions' language. */
+    captionsLabel: text,
+    videoLink,
+    /** What the player shows until it plays; decorative, as the player is named. */
+    still: imageFile(image),
+  });
 
 const process = z.strictObject({
   intro: sectionIntro,
@@ -143,7 +146,7 @@ export const homePage = ({ image }: { image: ImageHelper }) =>
     hero,
     socialProof: socialProof(image),
     difference,
-    caseStudy,
+    caseStudy: caseStudy(image),
     process,
     team: team(image),
     idealClient,

@@ -8,6 +8,7 @@ import type {
   PodcastPlayerLabels,
   ScrollerLabels,
 } from '../schemas/guideWidgets';
+import { picture } from './pictureFixture';
 
 export const playerLabels: PodcastPlayerLabels = {
   play: 'Start listening',
@@ -45,9 +46,7 @@ export const carouselLabels: CarouselLabels = {
 };
 
 export const slides = ['alpha', 'beta', 'gamma', 'delta'].map((name) => ({
-  src: `/img/${name}.webp`,
-  width: 1200,
-  height: 750,
+  image: picture(name, 1600, 1000),
   alt: `The ${name} example`,
 }));
 

@@ -81,6 +81,7 @@ export const home = {
     unsupportedVideo: 'No video here.',
     captionsLabel: 'Subtitles',
     videoLink: { lead: 'Stuck?', label: 'Open the file' },
+    still: image('story-still', 1600, 900),
   },
   team: {
     intro: { title: 'The people' },

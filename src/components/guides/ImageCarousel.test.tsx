@@ -61,8 +61,20 @@ describe('ImageCarousel', () => {
     const region = screen.getByRole('region', { name: labels.carousel });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(currentSlide()).toHaveAccessibleName('Picture 1 of 4');
-    expect(screen.getAllByRole('img')[0]).toHaveAttribute('width', '1200');
-    expect(screen.getAllByRole('img')[0]).toHaveAttribute('height', '750');
+    expect(screen.getAllByRole('img')[0]).toHaveAttribute('width', '1600');
+    expect(screen.getAllByRole('img')[0]).toHaveAttribute('height', '1000');
+  });
+
+  it('offers each picture at the widths astro:assets made, for the width the guide draws it', () => {
+    setup();
+    const [first] = slides;
+    const img = screen.getByAltText('The alpha example');
+    expect(img).toHaveAttribute('srcset', first?.image.srcset);
+    expect(img).toHaveAttribute('sizes', first?.image.sizes);
+    expect(img.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      first?.image.avifSrcset,
+    );
   });
 
   it('advances every 4000 ms by default, wrapping from the last slide to the first', () => {
@@ -184,7 +196,7 @@ describe('ImageCarousel', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     setup();
     fireEvent.error(screen.getByAltText('The beta example'));
-    expect(logged).toHaveBeenCalledWith('Image failed to load:', '/img/beta.webp');
+    expect(logged).toHaveBeenCalledWith('Image failed to load:', '/img/beta-960.webp');
     expect(screen.queryByAltText('The beta example')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show picture 4' })).not.toBeInTheDocument();
     wait(4000);
@@ -201,9 +213,9 @@ describe('ImageCarousel', () => {
 
   it('notices an image that failed before the carousel woke up', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    loadedImages(['/img/gamma.webp']);
+    loadedImages(['/img/gamma-960.webp']);
     setup();
-    expect(logged).toHaveBeenCalledWith('Image failed to load:', '/img/gamma.webp');
+    expect(logged).toHaveBeenCalledWith('Image failed to load:', '/img/gamma-960.webp');
     expect(screen.queryByAltText('The gamma example')).not.toBeInTheDocument();
   });
 

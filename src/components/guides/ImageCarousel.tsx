@@ -9,17 +9,17 @@ import {
   stepIndex,
 } from '../../lib/carousel';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
+import type { ResponsiveImage } from '../../lib/responsiveImage';
 import { fillTemplate } from '../../lib/template';
 import type { CarouselLabels } from '../../schemas/guideWidgets';
+import { ResponsivePicture } from '../ui/ResponsivePicture';
 import { CarouselControls } from './CarouselControls';
 
 export type { CarouselLabels };
 
-/** One slide: an `astro:assets` result (or any image) with its words for screen readers. */
+/** One slide: its files from astro:assets (src/lib/responsiveImage.ts) and its words for screen readers. */
 export interface CarouselImage {
-  src: string;
-  width: number;
-  height: number;
+  image: ResponsiveImage;
   alt: string;
 }
 
@@ -60,7 +60,7 @@ export function ImageCarousel({
   ];
 
   const fail = (index: number) => {
-    console.error('Image failed to load:', images[index]?.src);
+    console.error('Image failed to load:', images[index]?.image.src);
     dispatch({ type: 'fail', index });
   };
 
@@ -98,7 +98,7 @@ export function ImageCarousel({
     if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focus', on: false });
   };
 
-  const first = images[0];
+  const first = images[0]?.image;
   return (
     <section
       aria-roledescription="carousel"
@@ -130,7 +130,7 @@ export function ImageCarousel({
             hydrated ? { transform: `translateX(${-100 * Math.max(0, position)}%)` } : undefined
           }
         >
-          {images.map((image, index) =>
+          {images.map(({ image, alt }, index) =>
             state.failed.includes(index) ? null : (
               // biome-ignore lint/a11y/useSemanticElements: an APG slide is a group named 'Slide 2 of 4'; fieldset is for forms
               <div
@@ -144,14 +144,12 @@ export function ImageCarousel({
                 inert={hydrated && index !== state.current}
                 className="h-full w-full shrink-0 snap-start"
               >
-                <img
+                <ResponsivePicture
                   ref={(element) => {
                     imageRefs.current[index] = element;
                   }}
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
+                  image={image}
+                  alt={alt}
                   loading={
                     hydrated && (index === state.current || near.includes(index)) ? 'eager' : 'lazy'
                   }

@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { home } from '../../test/homeFixture';
+import { picture } from '../../test/pictureFixture';
 import { VideoCaseStudy } from './VideoCaseStudy';
 
-const caseStudy = home.caseStudy;
+const { still: _file, ...caseStudy } = home.caseStudy;
 const media = {
   videoSrc: 'https://media.test/case-study.mp4',
-  posterSrc: '/media/case-study-poster.svg',
+  still: picture('case-study'),
   newTabNote: '(new tab)',
 };
 
@@ -23,7 +24,7 @@ describe('VideoCaseStudy', () => {
     const { container } = render(<VideoCaseStudy {...caseStudy} {...media} />);
     const video = screen.getByLabelText(caseStudy.videoTitle);
     expect(video.tagName).toBe('VIDEO');
-    expect(container.querySelector('img')).toHaveAttribute('src', media.posterSrc);
+    expect(container.querySelector('img')).toHaveAttribute('src', media.still.src);
     expect(screen.getByRole('link', { name: caseStudy.playLabel })).toHaveAttribute(
       'href',
       media.videoSrc,

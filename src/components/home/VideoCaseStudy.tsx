@@ -1,16 +1,17 @@
 import { Quote } from 'lucide-react';
+import type { ResponsiveImage } from '../../lib/responsiveImage';
 import type { HomePage } from '../../schemas/home';
 import { SectionHeading } from '../ui/SectionHeading';
 import { VideoFileLink } from '../ui/VideoFileLink';
 import { VideoPlayer } from '../ui/VideoPlayer';
 
-export type VideoCaseStudyProps = HomePage['caseStudy'] & {
+export type VideoCaseStudyProps = Omit<HomePage['caseStudy'], 'still'> & {
   /** Read after the direct link's text: it opens a new tab. */
   newTabNote: string;
   /** The hosted video file (site.config media.caseStudyVideo). */
   videoSrc: string;
-  /** The poster frame (site.config media.caseStudyPoster). */
-  posterSrc: string;
+  /** The still shown until it plays (`still` in home.yaml, at caseStudyStill's widths). */
+  still: ResponsiveImage;
   /** Defaults to 'video/mp4'. */
   videoType?: string | undefined;
   /** A WebVTT captions file; rendered as the default captions track when given. */
@@ -31,7 +32,7 @@ export function VideoCaseStudy(props: VideoCaseStudyProps) {
     videoLink,
     newTabNote,
   } = props;
-  const { videoSrc, posterSrc, videoType, captionsSrc, captionsLabel } = props;
+  const { videoSrc, still, videoType, captionsSrc, captionsLabel } = props;
   return (
     <section
       id="case-studies"
@@ -47,7 +48,7 @@ export function VideoCaseStudy(props: VideoCaseStudyProps) {
         <div className="mt-14 grid items-center gap-8 md:mt-16 lg:grid-cols-[1.55fr_1fr] lg:gap-10">
           <VideoPlayer
             src={videoSrc}
-            poster={posterSrc}
+            still={still}
             title={videoTitle}
             playLabel={playLabel}
             unsupportedText={unsupportedVideo}

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { picture } from '../../test/pictureFixture';
 import { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
 
 const props: VideoPlayerProps = {
   src: 'https://media.test/overview.mp4',
-  poster: '/media/overview-poster.jpg',
+  still: picture('overview'),
   title: 'Overview film',
   playLabel: 'Play the overview film',
   unsupportedText: 'This browser shows no video.',
@@ -21,10 +22,13 @@ describe('VideoPlayer', () => {
     // The browser's controls come with the first press (src/lib/playOnPress.ts).
     expect(video).not.toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'none');
-    // The still is a lazy image behind the video, not a poster the browser fetches at once.
+    // The still is a lazy picture behind the video, not a poster the browser fetches at once,
+    // offered at the widths and in the formats its place needs.
     expect(video).not.toHaveAttribute('poster');
     const still = container.querySelector('img');
-    expect(still).toHaveAttribute('src', props.poster);
+    expect(still).toHaveAttribute('srcset', props.still?.srcset);
+    expect(still).toHaveAttribute('sizes', props.still?.sizes);
+    expect(container.querySelector('source')).toHaveAttribute('type', 'image/avif');
     expect(still).toHaveAttribute('loading', 'lazy');
     expect(still).toHaveAttribute('alt', '');
     expect(video).toHaveAttribute('playsinline');
@@ -47,7 +51,7 @@ describe('VideoPlayer', () => {
 
   it('draws a title card instead of fetching a still when given one, hidden from screen readers', () => {
     const card = { eyebrow: 'For MSPs', figure: '10 calls', line: 'in 60 days', sub: 'Or free.' };
-    const { container } = render(<VideoPlayer {...props} poster={undefined} titleCard={card} />);
+    const { container } = render(<VideoPlayer {...props} still={undefined} titleCard={card} />);
     expect(container.querySelector('img')).toBeNull();
     const drawn = container.querySelector('[aria-hidden="true"]');
     expect(drawn).toHaveTextContent('For MSPs10 callsin 60 daysOr free.');

@@ -1,12 +1,14 @@
 import { Play } from 'lucide-react';
+import type { ResponsiveImage } from '../../lib/responsiveImage';
 import type { VideoTitleCard as VideoTitleCardCopy } from '../../schemas/video';
+import { ResponsivePicture } from './ResponsivePicture';
 import { VideoTitleCard } from './VideoTitleCard';
 
 export interface VideoPlayerProps {
   /** The video file: a URL, or a path from the site root (site.config media). */
   src: string;
-  /** The still shown before it plays: an image file... */
-  poster?: string | undefined;
+  /** The still shown before it plays: a picture cut to the player's widths by astro:assets... */
+  still?: ResponsiveImage | undefined;
   /** ...or a title card drawn in the page, with nothing to fetch (the first screen's choice). */
   titleCard?: VideoTitleCardCopy | undefined;
   /** The player's accessible name. */
@@ -31,16 +33,17 @@ const inner = 'rounded-[calc(var(--radius-card)-1px)]';
  * visitor presses play and never autoplaying. The width and height reserve a 16:9 frame, so
  * nothing shifts.
  *
- * The still is an image behind the (transparent until it plays) video rather than its `poster`,
- * which is fetched as soon as the page is, even far down it; the image waits until it is near
- * (`loading="lazy"`). The play button is a link to the file: BaseLayout's inline script
+ * The still is a picture behind the (transparent until it plays) video rather than its `poster`,
+ * which is fetched as soon as the page is, even far down it, and takes one address for every
+ * screen; the picture waits until it is near (`loading="lazy"`) and comes at the width the player
+ * is drawn, in AVIF or WebP. The play button is a link to the file: BaseLayout's inline script
  * (src/lib/playOnPress.ts) turns a press into the controls and playback, and without script the
  * browser opens the file. The controls wait for that press because Chromium draws them from
  * images loaded with the page, beside the fonts.
  */
 export function VideoPlayer({
   src,
-  poster,
+  still,
   titleCard,
   title,
   playLabel,
@@ -53,12 +56,10 @@ export function VideoPlayer({
     <div className="relative rounded-card bg-gradient-to-br from-violet-400/60 via-line-strong to-mint-400/50 p-px shadow-glow">
       {titleCard ? (
         <VideoTitleCard {...titleCard} />
-      ) : poster ? (
-        <img
-          src={poster}
+      ) : still ? (
+        <ResponsivePicture
+          image={still}
           alt=""
-          width={1600}
-          height={900}
           loading="lazy"
           decoding="async"
           className={`absolute inset-px block h-[calc(100%-2px)] w-[calc(100%-2px)] ${inner} bg-ink-950 object-cover`}
