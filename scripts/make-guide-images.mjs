@@ -3,10 +3,10 @@
 // src/assets/guides/ for astro:assets, which cuts each to the widths a screen needs. Laid out at
 // 1200 x 750 and drawn at 4/3: 1600 px, sharp on a 2x screen's widest guide column.
 // Run after changing the words below: npm run media:images
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import sharp from 'sharp';
+import { drawPicture } from './draw-picture.mjs';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
 
 const out = 'src/assets/guides';
@@ -132,16 +132,11 @@ const browser = await chromium.launch({
 });
 try {
   for (const [name, html] of Object.entries(images)) {
-    const tab = await browser.newPage({ viewport: size, deviceScaleFactor: 4 / 3 });
-    await tab.setContent(html);
-    await tab.evaluate(() => document.fonts.ready);
-    const file = join(out, `${name}.webp`);
-    // Kept at high quality, as the build encodes it again for each width.
-    await sharp(await tab.screenshot())
-      .webp({ quality: 90 })
-      .toFile(file);
-    await tab.close();
-    console.log(`${file}: ${(statSync(file).size / 1024).toFixed(0)} KB`);
+    await drawPicture(browser, html, {
+      viewport: size,
+      scale: 4 / 3,
+      file: join(out, `${name}.webp`),
+    });
   }
 } finally {
   await browser.close();

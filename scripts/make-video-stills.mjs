@@ -2,10 +2,10 @@
 // colours. Saved large (1600 x 900) under src/assets/media/: the build's astro:assets cuts it to
 // each width a screen needs, in AVIF and WebP, so this file itself is never sent. Needs only
 // Chromium. Run after changing the words below: npm run media:images
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import sharp from 'sharp';
+import { drawPicture } from './draw-picture.mjs';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
 
 const out = 'src/assets/media';
@@ -54,19 +54,11 @@ const browser = await chromium.launch({
 try {
   for (const [name, still] of Object.entries(stills)) {
     // Laid out at 1280 x 720 and drawn at 1.25x: 1600 px, sharp on a 2x screen's widest player.
-    const tab = await browser.newPage({
+    await drawPicture(browser, stillHtml(still), {
       viewport: { width: 1280, height: 720 },
-      deviceScaleFactor: 1.25,
+      scale: 1.25,
+      file: join(out, `${name}-still.webp`),
     });
-    await tab.setContent(stillHtml(still));
-    await tab.evaluate(() => document.fonts.ready);
-    const file = join(out, `${name}-still.webp`);
-    // Kept at high quality, as the build encodes it again for each width.
-    await sharp(await tab.screenshot())
-      .webp({ quality: 90 })
-      .toFile(file);
-    await tab.close();
-    console.log(`${file}: ${(statSync(file).size / 1024).toFixed(0)} KB`);
   }
 } finally {
   await browser.close();
