@@ -1,8 +1,8 @@
-// A plain static server over dist/ that answers the way a CDN does: /page and /page/ both give
-// the page, an unknown path gets the 404 page with status 404, an address dist/_redirects lists
-// answers with its status and target, text is compressed, and every response carries the
-// headers dist/_headers gives its path, as on Netlify or Cloudflare Pages, which read the same
-// two files (less the https-only headers: it speaks plain http).
+// A plain static server over dist/ that answers the way a CDN does: /page gives page.html, and
+// /page/ and /page.html a 308 to /page; an unknown path gets the 404 page with status 404; an
+// address dist/_redirects lists answers with its status and target; text is compressed; and
+// every response carries the headers dist/_headers gives its path, as on Netlify or Cloudflare
+// Pages, which read the same two files (less the https-only headers: it speaks plain http).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
