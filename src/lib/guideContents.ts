@@ -1,5 +1,5 @@
 import type { GuideBlock, GuideData } from '../schemas/guide';
-import type { GuideContentsEntry } from '../schemas/shapes';
+import type { GuideContentsEntry } from '../schemas/guideShapes';
 
 /** A heading as Astro reports it for a rendered MDX file. */
 export interface RenderedHeading {

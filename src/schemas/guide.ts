@@ -7,19 +7,16 @@
  * its prose places, and a tag whose block is missing stops the build naming both files.
  */
 import { z } from 'astro/zod';
-import { carouselLabels, landingPageSection, podcastPlayer, scrollerLabels } from './guideWidgets';
 import {
   beforeAfterRow,
   comparisonRow,
-  faqItem,
   guideContentsEntry,
-  type ImageHelper,
-  imageFile,
   reasonItem,
   resultsRow,
-  text,
   tool,
-} from './shapes';
+} from './guideShapes';
+import { carouselLabels, landingPageSection, podcastPlayer, scrollerLabels } from './guideWidgets';
+import { faqItem, type ImageHelper, imageFile, text } from './shapes';
 import { calendarCopy } from './site';
 
 export const guideFrontmatter = z.strictObject({

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import type { ComparisonCell } from '../../schemas/shapes';
+import type { ComparisonCell } from '../../schemas/guideShapes';
 
 export interface ComparisonMarkProps extends ComparisonCell {
   /** Read before the words: 'Advantage:' or 'Drawback:'. */

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { GuideContentsEntry } from '../../schemas/shapes';
+import type { GuideContentsEntry } from '../../schemas/guideShapes';
 
 export interface ContentsLinksProps {
   entries: GuideContentsEntry[];

@@ -8,7 +8,7 @@ import {
 } from '../../lib/contentsMenu';
 import { prefersReducedMotion } from '../../lib/reducedMotion';
 import { goToSection } from '../../lib/sectionLinks';
-import type { GuideContentsEntry } from '../../schemas/shapes';
+import type { GuideContentsEntry } from '../../schemas/guideShapes';
 import { ContentsLinks } from './ContentsLinks';
 
 export interface ContentsMenuProps {

@@ -1,4 +1,4 @@
-import type { GuideContentsEntry } from '../../schemas/shapes';
+import type { GuideContentsEntry } from '../../schemas/guideShapes';
 import { ContentsLinks } from './ContentsLinks';
 
 export interface ContentsNavProps {

@@ -8,7 +8,7 @@ import {
   ServerCrash,
   ShieldAlert,
 } from 'lucide-react';
-import type { ReasonIcon, ReasonItem } from '../../schemas/shapes';
+import type { ReasonIcon, ReasonItem } from '../../schemas/guideShapes';
 
 /** The icons content may name (src/schemas/shapes.ts, reasonIcon). */
 const icons: Record<ReasonIcon, LucideIcon> = {

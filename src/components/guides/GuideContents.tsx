@@ -1,5 +1,5 @@
 import { useActiveSection } from '../../hooks/useActiveSection';
-import type { GuideContentsEntry } from '../../schemas/shapes';
+import type { GuideContentsEntry } from '../../schemas/guideShapes';
 import { ContentsMenu, type ContentsMenuProps } from './ContentsMenu';
 import { ContentsNav } from './ContentsNav';
 
