@@ -1,0 +1,58 @@
+import { analyticsSchema, configuredProviders } from './config';
+
+const firstIssue = (value: unknown) => {
+  const result = analyticsSchema.safeParse(value);
+  if (result.success) throw new Error('expected the block to be refused');
+  const [issue] = result.error.issues;
+  return `${issue?.path.join('.')}: ${issue?.message}`;
+};
+
+describe('the analytics block of the site config', () => {
+  it('turns nothing on when empty', () => {
+    const config = analyticsSchema.parse({});
+    expect(configuredProviders(config)).toEqual([]);
+    expect(configuredProviders(undefined)).toEqual([]);
+    expect(config.cookielessWithoutBanner).toBe(false);
+  });
+
+  it("takes each provider's own id, with its script where the provider serves it", () => {
+    const config = analyticsSchema.parse({
+      plausible: { domain: 'youragency.com' },
+      umami: { websiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b' },
+      googleAnalytics: { measurementId: 'G-ABC123DEF4' },
+      googleTagManager: { containerId: 'GTM-ABC1234' },
+      metaPixel: { pixelId: '123456789012345' },
+      linkedIn: { partnerId: '1234567', bookingConversionId: '12345678' },
+    });
+    expect(configuredProviders(config)).toEqual([
+      'plausible',
+      'umami',
+      'googleAnalytics',
+      'googleTagManager',
+      'metaPixel',
+      'linkedIn',
+    ]);
+    expect(config.googleAnalytics?.scriptUrl).toBe('https://www.googletagmanager.com/gtag/js');
+    expect(config.metaPixel?.scriptUrl).toBe('https://connect.facebook.net/en_US/fbevents.js');
+  });
+
+  it('names the key of a wrong id, and says what the id looks like', () => {
+    expect(firstIssue({ googleAnalytics: { measurementId: 'UA-12345-1' } })).toBe(
+      "googleAnalytics.measurementId: must look like G-ABC123DEF4, as the provider's dashboard shows it",
+    );
+    expect(firstIssue({ metaPixel: { pixelId: '12345' } })).toMatch(/^metaPixel\.pixelId: /);
+    expect(firstIssue({ umami: { websiteId: 'abc' } })).toMatch(/^umami\.websiteId: must be/);
+    expect(firstIssue({ plausible: { domain: 'https://youragency.com' } })).toMatch(
+      /^plausible\.domain: /,
+    );
+    expect(
+      firstIssue({ googleAnalytics: { measurementId: 'G-ABC123DEF4', scriptUrl: 'javascript:x' } }),
+    ).toMatch(/^googleAnalytics\.scriptUrl: /);
+  });
+
+  it('refuses a misspelt provider instead of quietly measuring nothing', () => {
+    expect(firstIssue({ googleAnalytic: { measurementId: 'G-ABC123DEF4' } })).toMatch(
+      /Unrecognized key: "googleAnalytic"/,
+    );
+  });
+});
