@@ -1,0 +1,59 @@
+import { providerCalls, type SiteEvent } from './events';
+
+const every = [
+  'plausible',
+  'umami',
+  'googleAnalytics',
+  'googleTagManager',
+  'metaPixel',
+  'linkedIn',
+] as const;
+
+const event = (name: SiteEvent['name']): SiteEvent => ({
+  name,
+  page: '/guides/get-out-of-spam',
+  place: 'hero',
+  campaign: { utm_source: 'newsletter', gclid: 'abc' },
+});
+const props = {
+  page: '/guides/get-out-of-spam',
+  place: 'hero',
+  utm_source: 'newsletter',
+  gclid: 'abc',
+};
+
+describe('the event vocabulary in each provider’s terms', () => {
+  it('sends a booking click to every analytics provider, with page, place and campaign', () => {
+    expect(providerCalls(event('booking_click'), [...every], '12345678')).toEqual([
+      { fn: 'plausible', args: ['booking_click', { props }] },
+      { fn: 'umami.track', args: ['booking_click', props] },
+      { fn: 'gtag', args: ['event', 'booking_click', props] },
+      { fn: 'dataLayer.push', args: [{ event: 'booking_click', ...props }] },
+      { fn: 'fbq', args: ['trackCustom', 'booking_click', props] },
+    ]);
+  });
+
+  it('marks a completed booking as the conversion: Meta Schedule, the LinkedIn conversion', () => {
+    const calls = providerCalls(event('booking_completed'), [...every], '12345678');
+    expect(calls).toContainEqual({ fn: 'fbq', args: ['track', 'Schedule', props] });
+    expect(calls).toContainEqual({ fn: 'lintrk', args: ['track', { conversion_id: 12345678 }] });
+    expect(calls).toContainEqual({ fn: 'gtag', args: ['event', 'booking_completed', props] });
+  });
+
+  it('gives Meta its standard names where it has them', () => {
+    const meta = (name: SiteEvent['name']) => providerCalls(event(name), ['metaPixel'])[0]?.args[1];
+    expect(meta('intake_form_submitted')).toBe('Lead');
+    expect(meta('newsletter_signup')).toBe('Subscribe');
+    expect(meta('calendar_shown')).toBe('ViewContent');
+    expect(meta('faq_opened')).toBe('faq_opened');
+  });
+
+  it('sends LinkedIn nothing but the booking, and nothing without a conversion id', () => {
+    expect(providerCalls(event('video_play'), ['linkedIn'], '12345678')).toEqual([]);
+    expect(providerCalls(event('booking_completed'), ['linkedIn'])).toEqual([]);
+  });
+
+  it('calls nothing when no provider is configured', () => {
+    expect(providerCalls(event('booking_completed'), [])).toEqual([]);
+  });
+});

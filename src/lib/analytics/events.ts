@@ -1,0 +1,90 @@
+import type { ProviderName } from './config';
+
+/**
+ * The one vocabulary of what visitors do on the way to a booked call. Every event carries the
+ * page, the place on the page it happened and the campaign tags the visitor arrived with; each
+ * provider receives it in its own terms (`providerCalls`).
+ */
+export const EVENT_NAMES = [
+  'booking_click',
+  'calendar_shown',
+  'booking_completed',
+  'intake_form_shown',
+  'intake_form_submitted',
+  'newsletter_signup',
+  'email_copied',
+  'page_shared',
+  'video_play',
+  'podcast_play',
+  'guide_read',
+  'faq_opened',
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+export interface SiteEvent {
+  name: EventName;
+  /** The page's path: '/', '/guides/get-out-of-spam'. */
+  page: string;
+  /** Where on the page: 'header', 'hero', 'footer', 'calendar', a FAQ's question. */
+  place: string;
+  /** The campaign tags the visitor arrived with (utm_*, gclid, fbclid), already validated. */
+  campaign: Record<string, string>;
+}
+
+/** The event every provider counts as the conversion. */
+export const CONVERSION: EventName = 'booking_completed';
+
+/** One call into a provider's own script: the function's name on window and its arguments. */
+export interface ProviderCall {
+  fn: 'plausible' | 'umami.track' | 'gtag' | 'dataLayer.push' | 'fbq' | 'lintrk';
+  args: unknown[];
+}
+
+/** Meta's standard events for the steps it has names for; the rest go as custom events. */
+const META_STANDARD: Partial<Record<EventName, string>> = {
+  booking_completed: 'Schedule',
+  intake_form_submitted: 'Lead',
+  newsletter_signup: 'Subscribe',
+  calendar_shown: 'ViewContent',
+};
+
+const fields = (event: SiteEvent) => ({ page: event.page, place: event.place, ...event.campaign });
+
+/**
+ * How each configured provider receives an event. GA4 gets a `gtag('event')` (mark
+ * `booking_completed` as a key event in GA4's admin); a GTM container a `dataLayer` entry;
+ * Plausible and Umami a named event with the fields as properties; Meta its standard event where
+ * one exists, `trackCustom` otherwise; LinkedIn only the booking, as the conversion the owner set.
+ */
+export function providerCalls(
+  event: SiteEvent,
+  providers: ProviderName[],
+  linkedInConversionId?: string,
+): ProviderCall[] {
+  const props = fields(event);
+  const calls: ProviderCall[] = [];
+  for (const provider of providers) {
+    if (provider === 'plausible') calls.push({ fn: 'plausible', args: [event.name, { props }] });
+    if (provider === 'umami') calls.push({ fn: 'umami.track', args: [event.name, props] });
+    if (provider === 'googleAnalytics')
+      calls.push({ fn: 'gtag', args: ['event', event.name, props] });
+    if (provider === 'googleTagManager') {
+      calls.push({ fn: 'dataLayer.push', args: [{ event: event.name, ...props }] });
+    }
+    if (provider === 'metaPixel') {
+      const standard = META_STANDARD[event.name];
+      calls.push(
+        standard
+          ? { fn: 'fbq', args: ['track', standard, props] }
+          : { fn: 'fbq', args: ['trackCustom', event.name, props] },
+      );
+    }
+    if (provider === 'linkedIn' && event.name === CONVERSION && linkedInConversionId) {
+      calls.push({
+        fn: 'lintrk',
+        args: ['track', { conversion_id: Number(linkedInConversionId) }],
+      });
+    }
+  }
+  return calls;
+}
