@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -10,6 +11,7 @@ import { redirectsFile } from './src/integrations/redirectsFile';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { securityHeaders } from './src/integrations/securityHeaders';
 import { thirdPartyLicenses } from './src/integrations/thirdPartyLicenses';
+import { configuredProviders } from './src/lib/analytics/config';
 import { normalPath } from './src/lib/seo';
 import { site } from './src/site.config';
 
@@ -28,6 +30,9 @@ function canonical(url: string): string {
 }
 
 requireSupportedNode();
+
+/** Whether src/site.config.ts turns on any analytics provider. */
+const measuring = configuredProviders(site.analytics).length > 0;
 
 export default defineConfig({
   site: site.siteUrl,
@@ -76,6 +81,19 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // Measuring code is left out of a site that turns no analytics on: its island is not in the
+    // build at all, and the islands' calls into it are dropped as dead code.
+    define: { __MEASURING__: JSON.stringify(measuring) },
+    resolve: {
+      alias: {
+        'virtual:site-measurement': fileURLToPath(
+          new URL(
+            `./src/components/site/${measuring ? '' : 'No'}Measurement.astro`,
+            import.meta.url,
+          ),
+        ),
+      },
+    },
     // Licence comments leave the scripts (each icon repeated its own) for one notices file.
     build: { rolldownOptions: { output: { comments: { legal: false } } } },
   },

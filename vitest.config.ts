@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
+  // The components' measuring code is tested as a site with analytics on runs it.
+  define: { __MEASURING__: 'true' },
   test: {
     globals: true,
     environment: 'happy-dom',

@@ -8,4 +8,12 @@ declare module 'astro' {
   }
 }
 
+declare global {
+  /**
+   * True when src/site.config.ts turns an analytics provider on (astro.config.ts `vite.define`).
+   * Code for measuring sits behind it, so a site without analytics builds without that code.
+   */
+  const __MEASURING__: boolean;
+}
+
 export {};

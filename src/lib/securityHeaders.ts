@@ -1,3 +1,4 @@
+import { analyticsSources } from './analytics/policySources';
 import type { SiteConfig } from './siteConfigSchema';
 
 /** What the policy needs from src/site.config.ts: the third parties a page may load. */
@@ -10,6 +11,7 @@ export type PolicySources = Pick<
   | 'chatWidgetScriptUrl'
   | 'signupEndpoint'
   | 'media'
+  | 'analytics'
 >;
 
 /** One block of a `_headers` file: a path pattern and the headers every match gets. */
@@ -55,6 +57,8 @@ export function contentSecurityPolicy(config: PolicySources, scriptHashes: strin
   const self = ["'self'"];
   const mediaOrigins = Object.values(config.media).flatMap(originOf);
   const chat = originOf(config.chatWidgetScriptUrl);
+  // Empty lists with no analytics configured: the policy is then what it was without them.
+  const measuring = analyticsSources(config.analytics);
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     [
@@ -64,16 +68,23 @@ export function contentSecurityPolicy(config: PolicySources, scriptHashes: strin
         originOf(config.calendarScriptUrl),
         originOf(config.intakeFormScriptUrl),
         chat,
+        measuring.script,
       ),
     ],
     ['style-src', "'self' 'unsafe-inline'"],
-    ['img-src', sources([...self, 'data:'], mediaOrigins)],
+    ['img-src', sources([...self, 'data:'], mediaOrigins, measuring.img)],
     ['font-src', "'self'"],
     ['media-src', sources(self, mediaOrigins)],
-    ['connect-src', sources(self, originOf(config.signupEndpoint), chat)],
+    ['connect-src', sources(self, originOf(config.signupEndpoint), chat, measuring.connect)],
     [
       'frame-src',
-      sources([], originOf(config.calendarEmbedUrl), originOf(config.intakeFormEmbedUrl), chat),
+      sources(
+        [],
+        originOf(config.calendarEmbedUrl),
+        originOf(config.intakeFormEmbedUrl),
+        chat,
+        measuring.frame,
+      ),
     ],
     ['worker-src', "'self'"],
     ['object-src', "'none'"],

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { analyticsSchema } from './analytics/config';
 import { describeIssues } from './zodIssues';
 
 const url = z.url();
@@ -71,6 +72,11 @@ export const siteConfigSchema = z
       /** The red 'Page Loaded' badge on /client-onboarding. */
       onboardingLoadedBadge: z.boolean(),
     }),
+    /**
+     * Measurement of the way to a booked call (src/lib/analytics/config.ts): leave out for none.
+     * With none, the built site carries no script, banner or policy source for it.
+     */
+    analytics: analyticsSchema.optional(),
   })
   .strict();
 

@@ -58,6 +58,27 @@ export const siteCopy = z.strictObject({
   sharing: z.strictObject({ ogImageAlt: text, defaultOgImageAlt: text }),
   /** The line after a widget whose code failed to load, even after the page reloaded itself. */
   chunkError: z.strictObject({ message: text, retry: text }),
+  /** The measurement banner, shown only when src/site.config.ts turns on a provider that asks. */
+  measurement: z.strictObject({
+    heading: text,
+    /** '{providers}' becomes the names of the providers that wait for the answer. */
+    text,
+    accept: text,
+    reject: text,
+    privacy: text,
+    /** The footer link that reopens the banner. */
+    settings: text,
+    /** Read out once the choice is saved. */
+    savedAccepted: text,
+    savedRejected: text,
+  }),
+  /** Shown in place of a calendar once the visitor has booked in it (only when measuring). */
+  bookingThanks: z.strictObject({
+    heading: text,
+    text,
+    nextHeading: text,
+    steps: z.array(text).min(1).max(4),
+  }),
 });
 export type SiteCopy = z.infer<typeof siteCopy>;
 

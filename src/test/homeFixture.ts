@@ -46,6 +46,22 @@ export const siteCopy: SiteCopy = {
   },
   sharing: { ogImageAlt: '{title} card', defaultOgImageAlt: '{brand} card' },
   chunkError: { message: 'This part did not load.', retry: 'Try again' },
+  measurement: {
+    heading: 'Can we measure this visit?',
+    text: 'With your OK, {providers} show us which pages lead to booked calls.',
+    accept: 'Accept',
+    reject: 'Reject',
+    privacy: 'Privacy policy',
+    settings: 'Cookie settings',
+    savedAccepted: 'Saved: measurement is on.',
+    savedRejected: 'Saved: nothing is measured.',
+  },
+  bookingThanks: {
+    heading: "You're booked.",
+    text: 'Your invite is on its way.',
+    nextHeading: 'What happens next',
+    steps: ['Open the invite.', 'We prepare.', 'We talk.'],
+  },
 };
 
 const person = (author: string, company: string) => ({

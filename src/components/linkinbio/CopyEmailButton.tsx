@@ -1,6 +1,7 @@
 import { Check, Copy, Mail } from 'lucide-react';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useTimedFeedback } from '../../hooks/useTimedFeedback';
+import { measure } from '../../lib/analytics/measure';
 import { COPY_FEEDBACK_MS, canCopyText, copyText } from '../../lib/clipboard';
 import type { LinkInBioPage } from '../../schemas/linkinbio';
 import { secondaryActionClass } from './actionStyles';
@@ -21,8 +22,10 @@ export function CopyEmailButton({ email, labels }: CopyEmailButtonProps) {
   const mailto = `mailto:${email}`;
 
   const copy = async () => {
-    if (await copyText(email)) showCopied();
-    else window.location.assign(mailto);
+    if (await copyText(email)) {
+      showCopied();
+      if (__MEASURING__) measure('email_copied', 'linkinbio');
+    } else window.location.assign(mailto);
   };
 
   return (

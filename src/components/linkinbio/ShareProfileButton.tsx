@@ -1,6 +1,7 @@
 import { Check, Share2 } from 'lucide-react';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useTimedFeedback } from '../../hooks/useTimedFeedback';
+import { measure } from '../../lib/analytics/measure';
 import { COPY_FEEDBACK_MS } from '../../lib/clipboard';
 import { pageAddress, shareOrCopy } from '../../lib/share';
 import type { LinkInBioPage } from '../../schemas/linkinbio';
@@ -33,6 +34,9 @@ export function ShareProfileButton({ labels, variant = 'inline' }: ShareProfileB
       url: pageAddress(window.location),
     });
     if (outcome === 'copied') showCopied();
+    if (__MEASURING__ && (outcome === 'shared' || outcome === 'copied')) {
+      measure('page_shared', variant);
+    }
   };
 
   const Icon = copied ? Check : Share2;

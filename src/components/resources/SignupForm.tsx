@@ -1,6 +1,7 @@
 import { CircleAlert, LoaderCircle, PartyPopper, Send } from 'lucide-react';
 import { type SubmitEvent, useId, useReducer, useRef } from 'react';
 import { useTimedFeedback } from '../../hooks/useTimedFeedback';
+import { measure } from '../../lib/analytics/measure';
 import { nextSignupStatus, postSignup, readSignup, SIGNUP_RESET_MS } from '../../lib/signup';
 import type { ResourcesPage } from '../../schemas/resources';
 
@@ -39,12 +40,14 @@ export function SignupForm({ labels, endpoint, email, mailSubject }: SignupFormP
     console.log('Newsletter signup:', signup);
     if (!endpoint) {
       dispatch({ type: 'submit', sending: false });
+      if (__MEASURING__) measure('newsletter_signup', 'signup');
       startReset();
       return;
     }
     dispatch({ type: 'submit', sending: true });
     const sent = await postSignup(endpoint, signup);
     dispatch({ type: sent ? 'sent' : 'sendFailed' });
+    if (sent && __MEASURING__) measure('newsletter_signup', 'signup');
     if (sent) startReset();
   };
 

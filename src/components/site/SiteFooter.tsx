@@ -16,6 +16,11 @@ export interface SiteFooterProps {
   onHome: boolean;
   privacyPolicyUrl: string;
   termsOfServiceUrl: string;
+  /**
+   * The label of the link that reopens the measurement choice ('Cookie settings'); given only when
+   * the site measures with a provider that asks (src/components/site/ConsentBanner.tsx).
+   */
+  cookieSettings?: string | undefined;
   /** The year in the copyright line: the build's; the page corrects it to the visitor's (src/lib/currentYear.ts). */
   year: number;
 }
@@ -84,6 +89,17 @@ export function SiteFooter(props: SiteFooterProps) {
                 {copy.terms}
               </a>
             </li>
+            {props.cookieSettings ? (
+              <li className="no-js:hidden">
+                <button
+                  type="button"
+                  data-cookie-settings=""
+                  className="cursor-pointer hover:text-paper"
+                >
+                  {props.cookieSettings}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

@@ -39,6 +39,16 @@ describe('a booking completed inside the embedded calendar', () => {
     ).toBe(false);
   });
 
+  it("counts LeadConnector's booking-complete message from its widget's origin and frame", () => {
+    const widget = 'https://api.leadconnectorhq.com/widget/booking/abc123';
+    const done = ['msgsndr-booking-complete', { calendarId: 'abc123' }];
+    const from = (origin: string, data: unknown) =>
+      isBookingCompleted({ origin, source: frame, data }, widget, frame);
+    expect(from('https://api.leadconnectorhq.com', done)).toBe(true);
+    expect(from('https://calendly.com', done)).toBe(false);
+    expect(from('https://api.leadconnectorhq.com', ['msgsndr-form-height', 900])).toBe(false);
+  });
+
   it("ignores the calendar's other steps and anything unreadable", () => {
     for (const data of [
       { event: 'calendly.date_and_time_selected' },

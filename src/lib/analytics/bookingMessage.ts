@@ -16,7 +16,13 @@ export function isBookingCompleted(
     return false;
   }
   if (message.origin !== origin) return false;
-  const data = message.data as { event?: unknown } | null;
+  const data = message.data as unknown;
+  // LeadConnector's (GoHighLevel's) booking widget posts ['msgsndr-booking-complete', details].
+  if (Array.isArray(data)) return data[0] === 'msgsndr-booking-complete';
   // Calendly's embed announces each step; this one is the booked meeting.
-  return typeof data === 'object' && data !== null && data.event === 'calendly.event_scheduled';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { event?: unknown }).event === 'calendly.event_scheduled'
+  );
 }

@@ -1,0 +1,151 @@
+import type { AnalyticsConfig, ProviderName } from './config';
+import { googleConsentSignals } from './consent';
+import type { ProviderCall } from './events';
+
+/* Each provider's global, as its own snippet defines it. */
+type Queue = ((...args: unknown[]) => void) & { q?: unknown[][]; queue?: unknown[] };
+interface ProviderWindow {
+  dataLayer?: unknown[];
+  gtag?: (...args: unknown[]) => void;
+  plausible?: Queue;
+  umami?: { track: (...args: unknown[]) => void };
+  fbq?: Queue & { callMethod?: unknown; push?: unknown; loaded?: boolean; version?: string };
+  _fbq?: unknown;
+  lintrk?: Queue;
+  _linkedin_partner_id?: string;
+  _linkedin_data_partner_ids?: string[];
+}
+
+function addScript(doc: Document, src: string, data: Record<string, string> = {}) {
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = src;
+  for (const [key, value] of Object.entries(data)) script.dataset[key] = value;
+  // A blocked or failing provider changes nothing: its events simply go nowhere.
+  script.addEventListener('error', () => script.remove());
+  doc.head.append(script);
+  return script;
+}
+
+function withId(url: string, id: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('id', id);
+  return parsed.href;
+}
+
+/** Google's queue, and Consent Mode's 'denied' defaults before any Google tag can run. */
+function googleQueue(win: ProviderWindow) {
+  if (win.gtag) return win.gtag;
+  win.dataLayer = win.dataLayer ?? [];
+  const layer = win.dataLayer;
+  // gtag.js reads the arguments object itself, as its own snippet pushes it.
+  win.gtag = function gtag() {
+    // biome-ignore lint/complexity/noArguments: gtag.js expects the arguments object.
+    layer.push(arguments);
+  };
+  win.gtag('consent', 'default', googleConsentSignals('pending'));
+  return win.gtag;
+}
+
+/**
+ * Puts a provider on the page: its queue first, so calls made while its script downloads wait
+ * in the order made, then its script. Called only once the visitor's choice allows it.
+ */
+export function startProvider(
+  name: ProviderName,
+  config: AnalyticsConfig,
+  win: Window & ProviderWindow,
+): HTMLScriptElement | undefined {
+  const doc = win.document;
+  if (name === 'plausible' && config.plausible) {
+    win.plausible =
+      win.plausible ??
+      Object.assign((...args: unknown[]) => win.plausible?.q?.push(args), { q: [] as unknown[][] });
+    addScript(doc, config.plausible.scriptUrl, { domain: config.plausible.domain });
+    win.plausible('pageview');
+  }
+  if (name === 'umami' && config.umami) {
+    return addScript(doc, config.umami.scriptUrl, { websiteId: config.umami.websiteId });
+  }
+  if (name === 'googleAnalytics' && config.googleAnalytics) {
+    const gtag = googleQueue(win);
+    gtag('consent', 'update', googleConsentSignals('accepted'));
+    gtag('js', new Date());
+    gtag('config', config.googleAnalytics.measurementId);
+    addScript(doc, withId(config.googleAnalytics.scriptUrl, config.googleAnalytics.measurementId));
+  }
+  if (name === 'googleTagManager' && config.googleTagManager) {
+    googleQueue(win)('consent', 'update', googleConsentSignals('accepted'));
+    win.dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    addScript(doc, withId(config.googleTagManager.scriptUrl, config.googleTagManager.containerId));
+  }
+  if (name === 'metaPixel' && config.metaPixel) {
+    if (!win.fbq) {
+      const fbq: NonNullable<ProviderWindow['fbq']> = Object.assign(
+        (...args: unknown[]) => {
+          if (typeof fbq.callMethod === 'function') fbq.callMethod(...args);
+          else fbq.queue?.push(args);
+        },
+        { queue: [] as unknown[], loaded: true, version: '2.0' },
+      );
+      fbq.push = fbq;
+      win.fbq = fbq;
+      win._fbq = fbq;
+    }
+    win.fbq('consent', 'grant');
+    win.fbq('init', config.metaPixel.pixelId);
+    win.fbq('track', 'PageView');
+    addScript(doc, config.metaPixel.scriptUrl);
+  }
+  if (name === 'linkedIn' && config.linkedIn) {
+    win._linkedin_partner_id = config.linkedIn.partnerId;
+    win._linkedin_data_partner_ids = [config.linkedIn.partnerId];
+    win.lintrk =
+      win.lintrk ??
+      Object.assign((...args: unknown[]) => win.lintrk?.q?.push(args), { q: [] as unknown[][] });
+    addScript(doc, config.linkedIn.scriptUrl);
+  }
+  return undefined;
+}
+
+/** Tells providers already on the page that the visitor withdrew: they store and send no more. */
+export function stopProviders(names: ProviderName[], win: Window & ProviderWindow): void {
+  if (names.includes('googleAnalytics') || names.includes('googleTagManager')) {
+    win.gtag?.('consent', 'update', googleConsentSignals('rejected'));
+  }
+  if (names.includes('metaPixel')) win.fbq?.('consent', 'revoke');
+}
+
+/** The first-party cookies these providers set, cleared when the visitor withdraws. */
+const PROVIDER_COOKIES = /^(_ga|_gid|_gat|_gcl_|_fbp|_fbc|li_fat_id|li_giant)/;
+
+export function forgetProviderCookies(doc: Document): void {
+  const host = doc.location.hostname;
+  const domains = ['', host, `.${host.split('.').slice(-2).join('.')}`];
+  for (const pair of doc.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim() ?? '';
+    if (!PROVIDER_COOKIES.test(name)) continue;
+    for (const domain of domains) {
+      doc.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
+    }
+  }
+}
+
+/**
+ * Makes one provider call. Umami has no queue of its own: a call made before its script has run
+ * is kept and made once it has.
+ */
+export function invoke(call: ProviderCall, win: Window & ProviderWindow, later: ProviderCall[]) {
+  if (call.fn === 'umami.track') {
+    if (win.umami) win.umami.track(...call.args);
+    else later.push(call);
+    return;
+  }
+  if (call.fn === 'dataLayer.push') {
+    win.dataLayer = win.dataLayer ?? [];
+    win.dataLayer.push(...call.args);
+    return;
+  }
+  const fn = win[call.fn];
+  if (typeof fn === 'function') fn(...call.args);
+}

@@ -1,0 +1,113 @@
+import { pickCampaignParams } from '../campaignParams';
+import {
+  type AnalyticsConfig,
+  configuredProviders,
+  PROVIDER_KINDS,
+  type ProviderName,
+} from './config';
+import { type Consent, mayRun, needsBanner, readConsent, saveConsent } from './consent';
+import { type EventName, type ProviderCall, providerCalls } from './events';
+import { forgetProviderCookies, invoke, startProvider, stopProviders } from './providers';
+import { type WatchOptions, watchVisitorSteps } from './watch';
+
+/** The page's measurement: what the visitor chose, and a way to choose again. */
+export interface Measurement {
+  readonly consent: Consent;
+  /** Whether the banner must ask: some configured provider waits on an answer not yet given. */
+  readonly asks: boolean;
+  /** Whether any configured provider needs the visitor's answer at all (the footer's link). */
+  readonly hasChoice: boolean;
+  choose(choice: 'accepted' | 'rejected'): void;
+  stop(): void;
+}
+
+/**
+ * The version a stored choice is kept under: one bit per configured provider, so adding one (say,
+ * Meta beside Google) asks every visitor again, as their earlier answer did not cover it.
+ */
+export function consentVersion(providers: ProviderName[]): number {
+  const all = Object.keys(PROVIDER_KINDS) as ProviderName[];
+  return providers.reduce((bits, name) => bits | (1 << all.indexOf(name)), 0);
+}
+
+function deviceStorage(win: Window): Storage | undefined {
+  try {
+    return win.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts measuring on this page: reads the visitor's stored choice, puts on the page each
+ * provider it allows (after the first paint: the caller runs this from an island), and sends
+ * every step the visitor takes to those providers, with the page, the place and the campaign
+ * tags the visitor arrived with. Nothing is sent while the choice is pending or after 'Reject',
+ * except to a cookieless provider the owner let run without asking.
+ */
+export function startMeasurement(
+  win: Window & typeof globalThis,
+  config: AnalyticsConfig,
+  options: WatchOptions,
+): Measurement {
+  const providers = configuredProviders(config);
+  const version = consentVersion(providers);
+  const storage = deviceStorage(win);
+  const kinds = providers.map((name) => PROVIDER_KINDS[name]);
+  const waitsForAnswer = needsBanner(kinds, 'pending', config.cookielessWithoutBanner);
+  let consent = readConsent(storage, version, Date.now());
+  const running = new Set<ProviderName>();
+  const later: ProviderCall[] = [];
+
+  const allowed = (name: ProviderName) =>
+    mayRun(PROVIDER_KINDS[name], consent, config.cookielessWithoutBanner);
+
+  const startAllowed = () => {
+    for (const name of providers) {
+      if (running.has(name) || !allowed(name)) continue;
+      running.add(name);
+      const script = startProvider(name, config, win);
+      // Umami's calls made before its script ran are made once it has.
+      script?.addEventListener('load', () => {
+        for (const call of later.splice(0)) invoke(call, win, later);
+      });
+    }
+  };
+
+  const report = (name: EventName, place: string) => {
+    if (running.size === 0) return;
+    const event = {
+      name,
+      page: win.location.pathname,
+      place,
+      campaign: Object.fromEntries(pickCampaignParams(win.location.search)),
+    };
+    const calls = providerCalls(event, [...running], config.linkedIn?.bookingConversionId);
+    for (const call of calls) invoke(call, win, later);
+  };
+
+  startAllowed();
+  const stopWatching = watchVisitorSteps(win, report, options);
+
+  return {
+    get consent() {
+      return consent;
+    },
+    get asks() {
+      return waitsForAnswer && consent === 'pending';
+    },
+    hasChoice: waitsForAnswer,
+    choose(choice) {
+      saveConsent(storage, choice, version, Date.now());
+      consent = choice;
+      const withdrawn = [...running].filter((name) => !allowed(name));
+      if (withdrawn.length > 0) {
+        stopProviders(withdrawn, win);
+        forgetProviderCookies(win.document);
+        for (const name of withdrawn) running.delete(name);
+      }
+      startAllowed();
+    },
+    stop: stopWatching,
+  };
+}
