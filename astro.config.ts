@@ -11,7 +11,7 @@ import { redirectsFile } from './src/integrations/redirectsFile';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { securityHeaders } from './src/integrations/securityHeaders';
 import { thirdPartyLicenses } from './src/integrations/thirdPartyLicenses';
-import { configuredProviders } from './src/lib/analytics/config';
+import { configuredProviders } from './src/lib/analytics/providerNames';
 import { normalPath } from './src/lib/seo';
 import { site } from './src/site.config';
 

@@ -1,8 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { bannerEdge } from '../../lib/analytics/bannerEdge';
-import { type AnalyticsConfig, askingProviders } from '../../lib/analytics/config';
+import type { AnalyticsConfig } from '../../lib/analytics/config';
 import { BOOKED_EVENT } from '../../lib/analytics/measure';
+import { askingProviders } from '../../lib/analytics/providerNames';
 import { type Measurement, startMeasurement } from '../../lib/analytics/track';
 import { fillTemplate } from '../../lib/template';
 import type { SiteCopy } from '../../schemas/site';

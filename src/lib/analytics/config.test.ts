@@ -1,4 +1,5 @@
-import { analyticsSchema, configuredProviders } from './config';
+import { analyticsSchema } from './config';
+import { configuredProviders } from './providerNames';
 
 const firstIssue = (value: unknown) => {
   const result = analyticsSchema.safeParse(value);

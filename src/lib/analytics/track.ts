@@ -1,12 +1,8 @@
 import { pickCampaignParams } from '../campaignParams';
-import {
-  type AnalyticsConfig,
-  configuredProviders,
-  PROVIDER_KINDS,
-  type ProviderName,
-} from './config';
+import type { AnalyticsConfig, ProviderName } from './config';
 import { type Consent, mayRun, needsBanner, readConsent, saveConsent } from './consent';
 import { type EventName, type ProviderCall, providerCalls } from './events';
+import { configuredProviders, PROVIDER_KINDS } from './providerNames';
 import { forgetProviderCookies, invoke, startProvider, stopProviders } from './providers';
 import { type WatchOptions, watchVisitorSteps } from './watch';
 

@@ -1,0 +1,82 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { analyticsSchema } from '../../lib/analytics/config';
+import { BOOKED_EVENT } from '../../lib/analytics/measure';
+import { siteCopy } from '../../test/homeFixture';
+import { ConsentBanner } from './ConsentBanner';
+
+const props = {
+  config: analyticsSchema.parse({
+    googleAnalytics: { measurementId: 'G-ABC123DEF4' },
+    linkedIn: { partnerId: '1234567' },
+  }),
+  copy: siteCopy.measurement,
+  thanks: siteCopy.bookingThanks,
+  calendarEmbedUrl: 'https://calendar.example.com/widget/booking/x',
+  intakeFormEmbedUrl: 'https://forms.example.com/widget/form/x',
+  privacyPolicyUrl: 'https://www.example.com/privacy',
+};
+
+describe('ConsentBanner', () => {
+  beforeEach(() => {
+    // The page cannot load the providers here; what the banner does is what is tested.
+    vi.spyOn(document.head, 'append').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    window.localStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('asks on a first visit, naming the providers, with Reject and Accept alike', () => {
+    render(<ConsentBanner {...props} />);
+    const banner = screen.getByRole('region', { name: siteCopy.measurement.heading });
+    expect(banner).toHaveTextContent('Google Analytics and LinkedIn Insight show us');
+    const reject = screen.getByRole('button', { name: 'Reject' });
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    expect(reject.className).toBe(accept.className);
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      props.privacyPolicyUrl,
+    );
+  });
+
+  it('goes once the visitor chooses, says so, and stays gone on the next page', () => {
+    const { unmount } = render(<ConsentBanner {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(siteCopy.measurement.savedRejected);
+    unmount();
+    render(<ConsentBanner {...props} />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it("comes back from the footer's 'Cookie settings', takes focus, and gives it back", () => {
+    const settings = document.createElement('button');
+    settings.dataset.cookieSettings = '';
+    settings.textContent = 'Cookie settings';
+    document.body.append(settings);
+    render(<ConsentBanner {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => settings.click());
+    expect(screen.getByRole('heading', { name: siteCopy.measurement.heading })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(settings).toHaveFocus();
+    expect(JSON.parse(window.localStorage.getItem('measurement-consent') ?? '{}').choice).toBe(
+      'rejected',
+    );
+  });
+
+  it("thanks the visitor in the calendar's place once the calendar reports a booking", () => {
+    document.body.innerHTML =
+      '<section><div data-state="loaded"><iframe data-booking title="Calendar"></iframe></div></section>';
+    render(<ConsentBanner {...props} />);
+    const frame = document.querySelector('iframe');
+    act(() => {
+      frame?.dispatchEvent(new Event(BOOKED_EVENT, { bubbles: true }));
+    });
+    expect(frame?.closest('[data-state]')).toHaveAttribute('hidden');
+    const heading = screen.getByRole('heading', { name: siteCopy.bookingThanks.heading });
+    expect(heading).toHaveFocus();
+    expect(screen.getAllByRole('listitem')).toHaveLength(siteCopy.bookingThanks.steps.length);
+  });
+});

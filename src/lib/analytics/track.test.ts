@@ -1,0 +1,140 @@
+import { analyticsSchema } from './config';
+import { CONSENT_KEY } from './consent';
+import { consentVersion, startMeasurement } from './track';
+
+type Win = Window &
+  typeof globalThis & {
+    dataLayer?: unknown[];
+    fbq?: unknown;
+    lintrk?: unknown;
+    plausible?: unknown;
+  };
+
+const config = analyticsSchema.parse({
+  plausible: { domain: 'youragency.com' },
+  googleAnalytics: { measurementId: 'G-ABC123DEF4' },
+  metaPixel: { pixelId: '123456789012345' },
+  linkedIn: { partnerId: '1234567', bookingConversionId: '7654321' },
+});
+const urls = {
+  calendarEmbedUrl: 'https://calendar.example.com/widget/booking/x',
+  intakeFormEmbedUrl: 'https://forms.example.com/widget/form/x',
+};
+const win = window as Win;
+/** The hosts of the scripts put on the page (the test page cannot load them, so they go again). */
+let added: string[] = [];
+const providerScripts = () => added;
+
+function clickBookingLink() {
+  document.body.innerHTML =
+    '<header><a data-booking href="https://booking.example.com">Book</a></header>';
+  document.querySelector('a')?.addEventListener('click', (event) => event.preventDefault());
+  document.querySelector('a')?.click();
+}
+
+describe('measurement under the visitor’s choice', () => {
+  let stop = () => {};
+  beforeEach(() => {
+    added = [];
+    const append = document.head.append.bind(document.head);
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes)
+        if (node instanceof HTMLScriptElement) added.push(new URL(node.src).host);
+      append(...nodes);
+    });
+  });
+  afterEach(() => {
+    stop();
+    window.localStorage.clear();
+    document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
+    for (const key of ['dataLayer', 'gtag', 'fbq', '_fbq', 'lintrk', 'plausible'] as const) {
+      delete (win as unknown as Record<string, unknown>)[key];
+    }
+  });
+
+  it('loads nothing and sends nothing while the choice is pending', () => {
+    const measurement = startMeasurement(win, config, urls);
+    stop = measurement.stop;
+    expect(measurement.consent).toBe('pending');
+    expect(measurement.asks).toBe(true);
+    clickBookingLink();
+    expect(providerScripts()).toEqual([]);
+    expect(win.dataLayer).toBeUndefined();
+    expect(win.fbq).toBeUndefined();
+  });
+
+  it("on 'Accept' loads each provider, Google's consent denied first and then granted, and sends each step", () => {
+    const measurement = startMeasurement(win, config, urls);
+    stop = measurement.stop;
+    measurement.choose('accepted');
+    expect(providerScripts()).toEqual([
+      'plausible.io',
+      'www.googletagmanager.com',
+      'connect.facebook.net',
+      'snap.licdn.com',
+    ]);
+    const consent = (win.dataLayer ?? [])
+      .map((entry) => [...(entry as ArrayLike<unknown>)])
+      .filter(([command]) => command === 'consent');
+    expect(
+      consent.map(([, step, signals]) => [
+        step,
+        (signals as Record<string, string>).analytics_storage,
+      ]),
+    ).toEqual([
+      ['default', 'denied'],
+      ['update', 'granted'],
+    ]);
+    clickBookingLink();
+    const events = (win.dataLayer ?? []).map((entry) => [...(entry as ArrayLike<unknown>)]);
+    expect(events.at(-1)).toEqual(['event', 'booking_click', { page: '/', place: 'header' }]);
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_KEY) ?? '{}')).toMatchObject({
+      choice: 'accepted',
+      version: consentVersion(['plausible', 'googleAnalytics', 'metaPixel', 'linkedIn']),
+    });
+  });
+
+  it("after 'Reject' sends nothing more, tells Google and Meta, and clears their cookies", () => {
+    const measurement = startMeasurement(win, config, urls);
+    stop = measurement.stop;
+    measurement.choose('accepted');
+    document.cookie = '_ga=GA1.1.123; path=/';
+    document.cookie = 'keep=1; path=/';
+    measurement.choose('rejected');
+    const before = win.dataLayer?.length ?? 0;
+    clickBookingLink();
+    expect(win.dataLayer?.length).toBe(before);
+    const last = [...((win.dataLayer ?? []).at(-1) as ArrayLike<unknown>)];
+    expect(last.slice(0, 2)).toEqual(['consent', 'update']);
+    expect((last[2] as Record<string, string>).ad_storage).toBe('denied');
+    expect(document.cookie).not.toContain('_ga=');
+    expect(document.cookie).toContain('keep=1');
+  });
+
+  it('remembers the choice for the next page, until the set of providers changes', () => {
+    startMeasurement(win, config, urls).choose('rejected');
+    const next = startMeasurement(win, config, urls);
+    stop = next.stop;
+    expect(next.consent).toBe('rejected');
+    expect(next.asks).toBe(false);
+    const withUmami = analyticsSchema.parse({
+      ...config,
+      umami: { websiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b' },
+    });
+    const asked = startMeasurement(win, withUmami, urls);
+    expect(asked.consent).toBe('pending');
+    asked.stop();
+  });
+
+  it('lets a cookieless provider run without asking only where the owner says so', () => {
+    const cookieless = analyticsSchema.parse({
+      plausible: { domain: 'youragency.com' },
+      cookielessWithoutBanner: true,
+    });
+    const measurement = startMeasurement(win, cookieless, urls);
+    stop = measurement.stop;
+    expect(measurement.hasChoice).toBe(false);
+    expect(measurement.asks).toBe(false);
+    expect(providerScripts()).toEqual(['plausible.io']);
+  });
+});
