@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-browser.mjs';
 import { ports } from './scripts/site-map.mjs';
+import { analyticsSiteDir } from './tests/analytics/build-site.mjs';
 import type { ServerOptions } from './tests/e2e/fixtures';
 
 const baseURL = `http://localhost:${ports.e2e}`;
 // Wrangler listens on IPv4 only, and 'localhost' may resolve to ::1 first.
 const cloudflareURL = `http://127.0.0.1:${ports.cloudflare}`;
 const executablePath = findChromium();
+const analyticsURL = `http://127.0.0.1:${ports.analytics}`;
+const standinURL = `http://127.0.0.1:${ports.standin}`;
 
 /**
  * Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`) serving dist/ as the CDN
@@ -30,6 +33,56 @@ const wrangler = {
   reuseExistingServer: false,
 };
 
+/**
+ * The analytics tests' two servers: the providers' stand-in, and a copy of the site built with
+ * every provider pointed at it (tests/analytics/). The build takes a while, so they start only
+ * when the `analytics` project may run: with no --project, or a --project naming it.
+ */
+const analyticsServers = [
+  {
+    command: 'node tests/analytics/standin.mjs',
+    env: { ANALYTICS_STANDIN_PORT: String(ports.standin) },
+    url: `${standinURL}/records`,
+    reuseExistingServer: false,
+  },
+  {
+    command: 'node tests/analytics/build-site.mjs && node scripts/serve.mjs',
+    env: {
+      ANALYTICS_STANDIN_PORT: String(ports.standin),
+      DIST_DIR: `${analyticsSiteDir()}/dist`,
+      PORT: String(ports.analytics),
+    },
+    url: analyticsURL,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+];
+
+/**
+ * The --project values on the command line ('--project=a', '--project a b'), none for every
+ * project. The option takes every word up to the next option, so a test file named after it is
+ * read as one too: harmless, as a file path never matches a project name.
+ */
+function chosenProjects(argv: string[]): string[] {
+  const values: string[] = [];
+  let taking = false;
+  for (const arg of argv) {
+    if (arg.startsWith('--project=')) values.push(arg.slice('--project='.length));
+    else if (arg.startsWith('-')) taking = arg === '--project';
+    else if (taking) values.push(arg);
+  }
+  return values;
+}
+
+/** Whether a --project value (a name, or a pattern with '*') picks `name`, as Playwright reads it. */
+function picks(value: string, name: string): boolean {
+  const escaped = value.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*');
+  return new RegExp(`^${escaped}$`, 'i').test(name);
+}
+
+const chosen = chosenProjects(process.argv);
+const analyticsMayRun = chosen.length === 0 || chosen.some((value) => picks(value, 'analytics'));
+
 export default defineConfig<ServerOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -44,8 +97,12 @@ export default defineConfig<ServerOptions>({
     serviceWorkers: 'block',
   },
   projects: [
-    // Every test, against npm start's server.
-    { name: 'serve', use: { baseURL, server: 'serve.mjs' } },
+    // Every test but the analytics ones, against npm start's server.
+    {
+      name: 'serve',
+      testIgnore: ['analytics*.spec.ts'],
+      use: { baseURL, server: 'serve.mjs' },
+    },
     // The tests of what the CDN decides (headers, caching, redirects, the 404 page), tagged
     // '@cdn', again against Cloudflare's runtime: both servers read the same dist/_headers and
     // dist/_redirects.
@@ -54,6 +111,14 @@ export default defineConfig<ServerOptions>({
       testMatch: ['security-headers.spec.ts', 'not-found.spec.ts', 'redirects.spec.ts'],
       grep: /@cdn/,
       use: { baseURL: cloudflareURL, server: 'wrangler' },
+    },
+    // What the site sends each analytics provider, against the copy built with every provider on.
+    // One test at a time: they share the stand-in's records.
+    {
+      name: 'analytics',
+      testMatch: ['analytics*.spec.ts'],
+      workers: 1,
+      use: { baseURL: analyticsURL, server: 'serve.mjs' },
     },
   ],
   webServer: [
@@ -64,5 +129,6 @@ export default defineConfig<ServerOptions>({
       reuseExistingServer: false,
     },
     wrangler,
+    ...(analyticsMayRun ? analyticsServers : []),
   ],
 });

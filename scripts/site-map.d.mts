@@ -5,6 +5,8 @@ export const ports: {
   screenshots: number;
   webkit: number;
   cloudflare: number;
+  standin: number;
+  analytics: number;
 };
 export function builtRoutes(dist?: string): string[];
 export function htmlFileOf(route: string, dist?: string): string;

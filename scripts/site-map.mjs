@@ -12,6 +12,10 @@ export const ports = {
   webkit: Number(process.env.WEBKIT_PORT ?? 4325),
   /** Cloudflare's local runtime (wrangler) for the browser tests' `cloudflare` project. */
   cloudflare: Number(process.env.CLOUDFLARE_PORT ?? 4326),
+  /** The analytics stand-in (tests/analytics/standin.mjs): each provider's script and collector. */
+  standin: Number(process.env.ANALYTICS_STANDIN_PORT ?? 4327),
+  /** The copy of the site built with every provider on (tests/analytics/build-site.mjs). */
+  analytics: Number(process.env.ANALYTICS_PORT ?? 4328),
 };
 
 /**
