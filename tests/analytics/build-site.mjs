@@ -20,6 +20,7 @@ import {
 import { delimiter, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports } from '../../scripts/site-map.mjs';
+import { standinEmbedConfig } from './standins/embeds.mjs';
 
 const project = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -171,25 +172,31 @@ function build(dir) {
 }
 
 /**
- * Copies and builds. While the site's config schema has no `analytics` key yet (it is being added
- * beside this test tooling), Astro stops on exactly that key: the copy is then built without the
- * block, with a warning, so the tests run against pages that load no analytics. Any other failure
- * stops here.
+ * The config's source with the calendar and the intake form pointed at the stand-in, so the tests
+ * can book a call in the calendar and see the form shown.
  */
+export function withStandinEmbeds(source, port) {
+  let changed = source;
+  for (const [key, url] of Object.entries(standinEmbedConfig(port))) {
+    const line = new RegExp(`^( {2}${key}: )'[^']*',$`, 'm');
+    if (!line.test(changed)) {
+      throw new Error(
+        `src/site.config.ts has no '  ${key}: '...',' line: update withStandinEmbeds() in ` +
+          'tests/analytics/build-site.mjs to the file as it is now.',
+      );
+    }
+    changed = changed.replace(line, `$1'${url}',`);
+  }
+  return changed;
+}
+
+/** Copies the project, writes the analytics block and the stand-in embeds into it, and builds. */
 function copyAndBuild(dir, block) {
   copyProject(dir);
   const config = join(dir, 'src/site.config.ts');
-  const original = readFileSync(config, 'utf8');
-  writeFileSync(config, withAnalytics(original, block));
-  let result = build(dir);
-  if (!result.ok && result.said.includes('Unrecognized key: "analytics"')) {
-    console.warn(
-      'WARNING: the site config does not take an `analytics` key yet; the analytics site is ' +
-        'built WITHOUT analytics.',
-    );
-    writeFileSync(config, original);
-    result = build(dir);
-  }
+  const source = readFileSync(config, 'utf8');
+  writeFileSync(config, withStandinEmbeds(withAnalytics(source, block), ports.standin));
+  const result = build(dir);
   result.show();
   if (!result.ok) throw new Error(`astro build failed in ${dir} (exit ${result.exit}).`);
 }

@@ -1,8 +1,15 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyticsSchema, configuredProviders } from '../../src/lib/analytics/config';
-import { analyticsBlock, analyticsSiteDir, scanningProject, withAnalytics } from './build-site.mjs';
+import { analyticsSchema } from '../../src/lib/analytics/config';
+import { configuredProviders } from '../../src/lib/analytics/providerNames';
+import {
+  analyticsBlock,
+  analyticsSiteDir,
+  scanningProject,
+  withAnalytics,
+  withStandinEmbeds,
+} from './build-site.mjs';
 
 /** The block's source text as the object the site config would hold. */
 const evaluated = (block: string) => new Function(`return {\n${block}}`)().analytics as unknown;
@@ -53,6 +60,23 @@ describe('writing the block into a copy of src/site.config.ts', () => {
 
   it('stops when the file has no flags entry to follow', () => {
     expect(() => withAnalytics('export const site = f({});\n', block)).toThrow(/flags/);
+  });
+});
+
+describe("the copy's embeds", () => {
+  it('points the calendar and the intake form, frames and scripts, at the stand-in', () => {
+    const written = withStandinEmbeds(readFileSync('src/site.config.ts', 'utf8'), 4327);
+    for (const key of [
+      'calendarEmbedUrl',
+      'calendarScriptUrl',
+      'intakeFormEmbedUrl',
+      'intakeFormScriptUrl',
+    ]) {
+      expect(written).toMatch(new RegExp(`\\n  ${key}: 'http://127\\.0\\.0\\.1:4327/`));
+    }
+    expect(() => withStandinEmbeds('export const site = f({});\n', 4327)).toThrow(
+      /calendarEmbedUrl/,
+    );
   });
 });
 

@@ -5,11 +5,13 @@
 //
 //   GET  /plausible/script.manual.js, /umami/script.js, /gtag/js, /gtm.js, /fbevents.js,
 //        /insight.min.js   the stand-in scripts
+//   GET  /calendar/widget/..., /form/widget/...   the embedded calendar and intake form
 //   POST /collect          where they send each call: { provider, args, page, order }
 //   GET  /records          { requests, calls }: every request but /records and /reset, every call
 //   POST /reset            forgets both
 import { createServer } from 'node:http';
 import { ports } from '../../scripts/site-map.mjs';
+import { standinEmbed } from './standins/embeds.mjs';
 import { standinScript } from './standins/scripts.mjs';
 
 const port = ports.standin;
@@ -81,6 +83,8 @@ const server = createServer((req, res) => {
   if (method === 'POST' && pathname === '/collect') return collect(req, res);
   const script = method === 'GET' ? standinScript(pathname) : null;
   if (script) return answer(res, 200, 'text/javascript; charset=utf-8', script);
+  const embed = method === 'GET' ? standinEmbed(pathname) : null;
+  if (embed) return answer(res, 200, embed.type, embed.body);
   return answer(res, 404, 'text/plain', 'no stand-in here');
 });
 

@@ -58,3 +58,46 @@ export async function resetRecords(): Promise<void> {
   const response = await fetch(`${standin}/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`The analytics stand-in answered ${response.status}.`);
 }
+
+/** One site event as a provider received it, in that provider's own terms. */
+export interface SentEvent {
+  provider: Provider;
+  /** The event's name as the provider got it: 'booking_click', Meta's 'Schedule'. */
+  name: string;
+  /** The fields sent with it: page, place, campaign tags (LinkedIn: its conversion). */
+  fields: Record<string, unknown>;
+}
+
+/**
+ * The site's events among the calls the stand-ins reported, read the way each provider reads its
+ * own calls: Plausible's and Umami's named events, a GA4 `gtag('event')`, a GTM `dataLayer` entry
+ * naming an event, Meta's `track`/`trackCustom`, LinkedIn's `track`. Page views and set-up calls
+ * (config, init, consent) are left out.
+ */
+export function sentEvents(calls: StandinCall[]): SentEvent[] {
+  const events: SentEvent[] = [];
+  const record = (provider: Provider, name: unknown, fields: unknown) => {
+    if (typeof name === 'string') {
+      events.push({ provider, name, fields: (fields ?? {}) as Record<string, unknown> });
+    }
+  };
+  for (const { provider, args } of [...calls].sort((a, b) => a.seq - b.seq)) {
+    const [first, second, third] = args;
+    if (provider === 'plausible' && first !== 'pageview') {
+      record(provider, first, (second as { props?: unknown } | undefined)?.props);
+    }
+    if (provider === 'umami' && first !== 'pageview') record(provider, first, second);
+    if (provider === 'googleAnalytics' && Array.isArray(first) && first[0] === 'event') {
+      record(provider, first[1], first[2]);
+    }
+    if (provider === 'googleTagManager' && first && !Array.isArray(first)) {
+      const { event, ...fields } = first as { event?: unknown };
+      if (event !== 'gtm.js') record(provider, event, fields);
+    }
+    if (provider === 'metaPixel' && (first === 'track' || first === 'trackCustom')) {
+      if (second !== 'PageView') record(provider, second, third);
+    }
+    if (provider === 'linkedIn' && first === 'track') record(provider, 'conversion', second);
+  }
+  return events;
+}

@@ -23,7 +23,7 @@ export interface ConsentBannerProps {
 const CALLS_TO_ACTION = 'a[data-booking], main a[href^="#book"]';
 
 const buttonClass =
-  'min-h-11 flex-1 cursor-pointer rounded-pill border border-line-strong bg-white/10 px-5 font-semibold text-paper transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-mint-300 motion-reduce:transition-none sm:flex-none';
+  'min-h-11 cursor-pointer rounded-pill border border-line-strong bg-white/10 px-5 font-semibold text-paper transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-mint-300 motion-reduce:transition-none';
 
 /**
  * The page's measurement and the visitor's say over it. Rendered only when src/site.config.ts
@@ -140,7 +140,8 @@ export function ConsentBanner({
               {copy.privacy}
             </a>
           </p>
-          <div className="mt-3 flex gap-3">
+          {/* Two equal columns: neither answer is the bigger or the easier one. */}
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:max-w-xs">
             <button type="button" className={buttonClass} onClick={() => choose('rejected')}>
               {copy.reject}
             </button>
