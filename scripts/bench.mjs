@@ -1,5 +1,9 @@
 // Lighthouse (mobile preset) on every route of the built site, RUNS times each; prints medians.
 // Usage: npm run bench [-- /route ...]
+//   DIST_DIR=<folder>        measure another build (the analytics tests' copy, for instance)
+//   BENCH_CONSENT=Accept    a visitor who answered the measurement banner so before: the answer
+//                            is given on the home page first, the HTTP cache then cleared, and
+//                            Lighthouse keeps the site's storage (where the answer is kept)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,13 +26,34 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+const consent = process.env.BENCH_CONSENT;
+
+/** Answers the banner as a visitor would, then empties the cache, so only the answer is kept. */
+async function answerBanner(chromePort, answer) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: answer }).click();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium() ?? undefined,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (consent) await answerBanner(chrome.port, consent);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: Boolean(consent),
+    });
     const { categories, audits } = result.lhr;
     const requests = audits['network-requests']?.details?.items ?? [];
     const jsBytes = requests

@@ -127,6 +127,8 @@ test.describe('Accept, and changing one’s mind', () => {
     ).toBeFocused();
     await banner(page).getByRole('button', { name: 'Reject' }).click();
     await expect(settings).toBeFocused();
+    // The providers on the page are told first (Google's consent update, Meta's revoke).
+    await quietFor(800);
     await resetRecords();
     await page
       .getByRole('link', { name: /Book a Strategy Call/ })

@@ -109,9 +109,19 @@ export function startProvider(
 }
 
 /** Tells providers already on the page that the visitor withdrew: they store and send no more. */
-export function stopProviders(names: ProviderName[], win: Window & ProviderWindow): void {
+export function stopProviders(
+  names: ProviderName[],
+  config: AnalyticsConfig,
+  win: Window & ProviderWindow,
+): void {
   if (names.includes('googleAnalytics') || names.includes('googleTagManager')) {
     win.gtag?.('consent', 'update', googleConsentSignals('rejected'));
+  }
+  // Google's own switch: with it, gtag.js sends nothing more for this property, not even the
+  // cookieless pings Consent Mode allows.
+  const property = config.googleAnalytics?.measurementId;
+  if (property && names.includes('googleAnalytics')) {
+    (win as unknown as Record<string, boolean>)[`ga-disable-${property}`] = true;
   }
   if (names.includes('metaPixel')) win.fbq?.('consent', 'revoke');
 }

@@ -107,6 +107,7 @@ describe('measurement under the visitor’s choice', () => {
     const last = [...((win.dataLayer ?? []).at(-1) as ArrayLike<unknown>)];
     expect(last.slice(0, 2)).toEqual(['consent', 'update']);
     expect((last[2] as Record<string, string>).ad_storage).toBe('denied');
+    expect((win as unknown as Record<string, unknown>)['ga-disable-G-ABC123DEF4']).toBe(true);
     expect(document.cookie).not.toContain('_ga=');
     expect(document.cookie).toContain('keep=1');
   });

@@ -98,7 +98,7 @@ export function startMeasurement(
       consent = choice;
       const withdrawn = [...running].filter((name) => !allowed(name));
       if (withdrawn.length > 0) {
-        stopProviders(withdrawn, win);
+        stopProviders(withdrawn, config, win);
         forgetProviderCookies(win.document);
         for (const name of withdrawn) running.delete(name);
       }

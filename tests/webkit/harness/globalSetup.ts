@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import { Builder, Capabilities } from 'selenium-webdriver';
 import type { TestProject } from 'vitest/node';
 import { findWebKit } from '../../../scripts/find-browser.mjs';
 import { ports } from '../../../scripts/site-map.mjs';
+import { analyticsSiteDir } from '../../analytics/build-site.mjs';
 import { displayIsFree, firstFree, freePort } from './freePlaces';
 import {
   answers,
@@ -172,7 +174,36 @@ export async function setup(project: TestProject): Promise<void> {
     const serverUrl = `http://localhost:${serverPort}`;
     await waitUntil(server, () => answers(serverUrl));
 
-    const taken = new Set([serverPort]);
+    // The analytics copy of the site, and the providers' stand-in it sends to: the stand-in's
+    // port is written into that build, so it is the fixed one (scripts/site-map.mjs).
+    const built = spawnSync(process.execPath, ['tests/analytics/build-site.mjs'], {
+      env: { ...process.env, ANALYTICS_SITE_REUSE: '1' },
+      encoding: 'utf8',
+    });
+    if (built.status !== 0) throw new Error(`the analytics site did not build:\n${built.stderr}`);
+    const standin = startService('the analytics stand-in', process.execPath, [
+      'tests/analytics/standin.mjs',
+    ]);
+    services.push(standin);
+    await waitUntil(standin, () => answers(`http://127.0.0.1:${ports.standin}/records`));
+    const analyticsPort = await freePort(serverPort + 1);
+    const analytics = startService(
+      'the analytics site server (scripts/serve.mjs)',
+      process.execPath,
+      ['scripts/serve.mjs'],
+      {
+        env: {
+          ...process.env,
+          PORT: String(analyticsPort),
+          DIST_DIR: join(analyticsSiteDir(), 'dist'),
+        },
+      },
+    );
+    services.push(analytics);
+    const analyticsUrl = `http://localhost:${analyticsPort}`;
+    await waitUntil(analytics, () => answers(analyticsUrl));
+
+    const taken = new Set([serverPort, analyticsPort]);
     const places = [];
     for (const motion of ['normal', 'reduced'] as const) {
       for (const width of widths) {
@@ -187,7 +218,7 @@ export async function setup(project: TestProject): Promise<void> {
       ),
     );
     const sessions = Object.fromEntries(opened) as WebKitRun['sessions'];
-    project.provide('webkit', { serverUrl, sessions });
+    project.provide('webkit', { serverUrl, analyticsUrl, sessions });
   } catch (error) {
     await teardown();
     throw error;

@@ -20,6 +20,8 @@ export type SessionKey = `${Motion}-${Width}`;
 /** What the global setup started, handed to every spec file. */
 export interface WebKitRun {
   serverUrl: string;
+  /** The copy of the site built with every analytics provider on (tests/analytics/). */
+  analyticsUrl: string;
   sessions: Record<SessionKey, { driverUrl: string; sessionId: string }>;
 }
 
