@@ -9,10 +9,19 @@ import type { SiteCopy } from '../../schemas/site';
  * takes focus, so a screen reader says it and a keyboard carries on from there.
  */
 export function BookingThanks({ copy }: { copy: SiteCopy['bookingThanks'] }) {
+  const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // The whole card in view below the fixed header (the page's scroll-padding), not just the
+    // heading focus would scroll to.
+    heading.current?.focus({ preventScroll: true });
+    card.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <div className="rounded-card border border-mint-400/30 bg-ink-900/80 p-6 shadow-card sm:p-10">
+    <div
+      ref={card}
+      className="rounded-card border border-mint-400/30 bg-ink-900/80 p-6 shadow-card sm:p-10"
+    >
       <CalendarCheck2 aria-hidden="true" className="size-10 text-mint-300" />
       <h3
         ref={heading}
