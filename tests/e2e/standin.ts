@@ -12,6 +12,16 @@ export type Provider =
   | 'metaPixel'
   | 'linkedIn';
 
+/** The stand-in scripts, one per provider, as the analytics copy of the site loads them. */
+export const PROVIDER_SCRIPTS = [
+  '/plausible/script.manual.js',
+  '/umami/script.js',
+  '/gtag/js',
+  '/gtm.js',
+  '/fbevents.js',
+  '/insight.min.js',
+];
+
 /** One request the stand-in got (its own /records and /reset left out). */
 export interface StandinRequest {
   method: string;

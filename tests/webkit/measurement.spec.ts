@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { records, resetRecords, sentEvents } from '../e2e/standin';
+import { PROVIDER_SCRIPTS, records, resetRecords, sentEvents } from '../e2e/standin';
 import { browser, widths } from './harness/session';
 
 /**
@@ -7,14 +7,6 @@ import { browser, widths } from './harness/session';
  * in Safari's engine: nothing before an answer, every provider after 'Accept', a step counted,
  * and nothing more after 'Reject' from the footer's 'Cookie settings'.
  */
-const providerScripts = [
-  '/plausible/script.manual.js',
-  '/umami/script.js',
-  '/gtag/js',
-  '/gtm.js',
-  '/fbevents.js',
-  '/insight.min.js',
-];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(widths)('measurement consent in WebKit at %i px', (width) => {
@@ -34,7 +26,7 @@ describe.each(widths)('measurement consent in WebKit at %i px', (width) => {
     await webkit.until(
       `${webkit.where}: every provider should load`,
       async () => (await records()).requests.map((request) => request.path),
-      (paths) => providerScripts.every((path) => paths.includes(path)),
+      (paths) => PROVIDER_SCRIPTS.every((path) => paths.includes(path)),
     );
 
     const faq = await webkit.get({

@@ -1,13 +1,8 @@
+import type { ProviderName } from './config';
 import { providerCalls, type SiteEvent } from './events';
+import { PROVIDER_KINDS } from './providerNames';
 
-const every = [
-  'plausible',
-  'umami',
-  'googleAnalytics',
-  'googleTagManager',
-  'metaPixel',
-  'linkedIn',
-] as const;
+const every = Object.keys(PROVIDER_KINDS) as ProviderName[];
 
 const event = (name: SiteEvent['name']): SiteEvent => ({
   name,

@@ -136,7 +136,7 @@ export function forgetProviderCookies(doc: Document): void {
     const name = pair.split('=')[0]?.trim() ?? '';
     if (!PROVIDER_COOKIES.test(name)) continue;
     for (const domain of domains) {
-      doc.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
+      doc.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/${domain ? `; Domain=${domain}` : ''}`;
     }
   }
 }

@@ -74,7 +74,7 @@ describe('measurement under the visitor’s choice', () => {
       'snap.licdn.com',
     ]);
     const consent = (win.dataLayer ?? [])
-      .map((entry) => [...(entry as ArrayLike<unknown>)])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .filter(([command]) => command === 'consent');
     expect(
       consent.map(([, step, signals]) => [
@@ -86,7 +86,7 @@ describe('measurement under the visitor’s choice', () => {
       ['update', 'granted'],
     ]);
     clickBookingLink();
-    const events = (win.dataLayer ?? []).map((entry) => [...(entry as ArrayLike<unknown>)]);
+    const events = (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
     expect(events.at(-1)).toEqual(['event', 'booking_click', { page: '/', place: 'header' }]);
     expect(JSON.parse(window.localStorage.getItem(CONSENT_KEY) ?? '{}')).toMatchObject({
       choice: 'accepted',
@@ -104,7 +104,7 @@ describe('measurement under the visitor’s choice', () => {
     const before = win.dataLayer?.length ?? 0;
     clickBookingLink();
     expect(win.dataLayer?.length).toBe(before);
-    const last = [...((win.dataLayer ?? []).at(-1) as ArrayLike<unknown>)];
+    const last = Array.from((win.dataLayer ?? []).at(-1) as ArrayLike<unknown>);
     expect(last.slice(0, 2)).toEqual(['consent', 'update']);
     expect((last[2] as Record<string, string>).ad_storage).toBe('denied');
     expect((win as unknown as Record<string, unknown>)['ga-disable-G-ABC123DEF4']).toBe(true);
