@@ -46,7 +46,7 @@ describe('measurement under the visitor’s choice', () => {
   afterEach(() => {
     stop();
     window.localStorage.clear();
-    document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
+    for (const script of document.head.querySelectorAll('script[src]')) script.remove();
     for (const key of ['dataLayer', 'gtag', 'fbq', '_fbq', 'lintrk', 'plausible'] as const) {
       delete (win as unknown as Record<string, unknown>)[key];
     }
