@@ -98,7 +98,10 @@ describe('measurement under the visitor’s choice', () => {
     const measurement = startMeasurement(win, config, urls);
     stop = measurement.stop;
     measurement.choose('accepted');
+    // As Google's tag would set it, beside one of the site's own.
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie a provider sets, set the same way
     document.cookie = '_ga=GA1.1.123; path=/';
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie a provider sets, set the same way
     document.cookie = 'keep=1; path=/';
     measurement.choose('rejected');
     const before = win.dataLayer?.length ?? 0;
