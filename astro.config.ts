@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -7,11 +6,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, sharpImageService } from 'astro/config';
 import { requireSupportedNode } from './scripts/node-version.mjs';
 import { afterPaintDirective } from './src/integrations/afterPaintDirective';
+import { measurement } from './src/integrations/measurement';
 import { redirectsFile } from './src/integrations/redirectsFile';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { securityHeaders } from './src/integrations/securityHeaders';
 import { thirdPartyLicenses } from './src/integrations/thirdPartyLicenses';
-import { configuredProviders } from './src/lib/analytics/providerNames';
 import { normalPath } from './src/lib/seo';
 import { site } from './src/site.config';
 
@@ -30,9 +29,6 @@ function canonical(url: string): string {
 }
 
 requireSupportedNode();
-
-/** Whether src/site.config.ts turns on any analytics provider. */
-const measuring = configuredProviders(site.analytics).length > 0;
 
 export default defineConfig({
   site: site.siteUrl,
@@ -78,22 +74,10 @@ export default defineConfig({
     // dist/_redirects: the redirects above as 301s, for the CDN and for scripts/serve.mjs.
     redirectsFile(),
     thirdPartyLicenses(),
+    measurement(site.analytics),
   ],
   vite: {
     plugins: [tailwindcss()],
-    // Measuring code is left out of a site that turns no analytics on: its island is not in the
-    // build at all, and the islands' calls into it are dropped as dead code.
-    define: { __MEASURING__: JSON.stringify(measuring) },
-    resolve: {
-      alias: {
-        'virtual:site-measurement': fileURLToPath(
-          new URL(
-            `./src/components/site/${measuring ? '' : 'No'}Measurement.astro`,
-            import.meta.url,
-          ),
-        ),
-      },
-    },
     // Licence comments leave the scripts (each icon repeated its own) for one notices file.
     build: { rolldownOptions: { output: { comments: { legal: false } } } },
   },

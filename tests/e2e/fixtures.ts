@@ -6,7 +6,32 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { CONSENT_KEY } from '../../src/lib/analytics/consent';
+import { configuredProviders } from '../../src/lib/analytics/providerNames';
+import { consentVersion } from '../../src/lib/analytics/track';
+import { site } from '../../src/site.config';
+
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where src/site.config.ts turns analytics on, a visitor who answered the banner before
+ * ('Reject'): the site past its banner, as the tests of everything else expect it. Nothing where
+ * analytics are off, as shipped.
+ */
+async function answerMeasurementBanner(context: BrowserContext) {
+  const providers = configuredProviders(site.analytics);
+  if (providers.length === 0) return;
+  await context.addInitScript(
+    ({ key, version }) => {
+      try {
+        localStorage.setItem(key, JSON.stringify({ choice: 'rejected', at: Date.now(), version }));
+      } catch {
+        // A frame with no storage of its own (a sandboxed embed): nothing to answer there.
+      }
+    },
+    { key: CONSENT_KEY, version: consentVersion(providers) },
+  );
+}
 
 /** Third parties are blocked, as they are here and for some visitors. */
 async function blockThirdParties(context: BrowserContext) {
@@ -29,6 +54,11 @@ export interface ServerOptions {
    * dev`), which sends dist/_headers as the CDN does, over http too.
    */
   server: 'serve.mjs' | 'wrangler';
+  /**
+   * Whether the visitor answered the measurement banner before (on a site that has one): true
+   * for every test but those of the banner itself.
+   */
+  answered: boolean;
 }
 
 interface Fixtures {
@@ -45,8 +75,10 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures & ServerOptions>({
   server: ['serve.mjs', { option: true }],
-  context: async ({ context }, use) => {
+  answered: [true, { option: true }],
+  context: async ({ context, answered }, use) => {
     await blockThirdParties(context);
+    if (answered) await answerMeasurementBanner(context);
     await use(context);
   },
   page: async ({ page }, use) => {
@@ -55,13 +87,14 @@ export const test = base.extend<Fixtures & ServerOptions>({
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
-  openPage: async ({ browser }, use) => {
+  openPage: async ({ browser, answered }, use) => {
     const contexts: BrowserContext[] = [];
     const errors: string[] = [];
     await use(async (options) => {
       const context = await browser.newContext(options);
       contexts.push(context);
       await blockThirdParties(context);
+      if (answered) await answerMeasurementBanner(context);
       const page = await context.newPage();
       watchErrors(page, errors);
       return page;

@@ -1,5 +1,6 @@
 import { CalendarCheck2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { SiteCopy } from '../../schemas/site';
 
 /**
@@ -47,4 +48,12 @@ export function BookingThanks({ copy }: { copy: SiteCopy['bookingThanks'] }) {
       </ol>
     </div>
   );
+}
+
+/**
+ * Shows the thanks in `place`, in a React root of its own: the measurement island loads this
+ * file only once a call is booked.
+ */
+export function showThanks(place: HTMLElement, copy: SiteCopy['bookingThanks']): void {
+  createRoot(place).render(<BookingThanks copy={copy} />);
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { analyticsSchema } from '../../lib/analytics/config';
 import { BOOKED_EVENT } from '../../lib/analytics/measure';
 import { siteCopy } from '../../test/homeFixture';
@@ -26,9 +26,9 @@ describe('ConsentBanner', () => {
     document.body.innerHTML = '';
   });
 
-  it('asks on a first visit, naming the providers, with Reject and Accept alike', () => {
+  it('asks on a first visit, naming the providers, with Reject and Accept alike', async () => {
     render(<ConsentBanner {...props} />);
-    const banner = screen.getByRole('region', { name: siteCopy.measurement.heading });
+    const banner = await screen.findByRole('region', { name: siteCopy.measurement.heading });
     expect(banner).toHaveTextContent('Google Analytics and LinkedIn Insight show us');
     const reject = screen.getByRole('button', { name: 'Reject' });
     const accept = screen.getByRole('button', { name: 'Accept' });
@@ -39,9 +39,9 @@ describe('ConsentBanner', () => {
     );
   });
 
-  it('goes once the visitor chooses, says so, and stays gone on the next page', () => {
+  it('goes once the visitor chooses, says so, and stays gone on the next page', async () => {
     const { unmount } = render(<ConsentBanner {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(siteCopy.measurement.savedRejected);
     unmount();
@@ -49,16 +49,16 @@ describe('ConsentBanner', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it("comes back from the footer's 'Cookie settings', takes focus, and gives it back", () => {
+  it("comes back from the footer's 'Cookie settings', takes focus, and gives it back", async () => {
     const settings = document.createElement('button');
     settings.dataset.cookieSettings = '';
     settings.textContent = 'Cookie settings';
     document.body.append(settings);
     render(<ConsentBanner {...props} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('region')).toBeNull();
     act(() => settings.click());
-    expect(screen.getByRole('heading', { name: siteCopy.measurement.heading })).toHaveFocus();
+    expect(await screen.findByText(siteCopy.measurement.heading)).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(settings).toHaveFocus();
     expect(JSON.parse(window.localStorage.getItem('measurement-consent') ?? '{}').choice).toBe(
@@ -66,7 +66,7 @@ describe('ConsentBanner', () => {
     );
   });
 
-  it("thanks the visitor in the calendar's place once the calendar reports a booking", () => {
+  it("thanks the visitor in the calendar's place once the calendar reports a booking", async () => {
     document.body.innerHTML =
       '<section><div data-state="loaded"><iframe data-booking title="Calendar"></iframe></div></section>';
     render(<ConsentBanner {...props} />);
@@ -75,8 +75,8 @@ describe('ConsentBanner', () => {
       frame?.dispatchEvent(new Event(BOOKED_EVENT, { bubbles: true }));
     });
     expect(frame?.closest('[data-state]')).toHaveAttribute('hidden');
-    const heading = screen.getByRole('heading', { name: siteCopy.bookingThanks.heading });
-    expect(heading).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: siteCopy.bookingThanks.heading });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getAllByRole('listitem')).toHaveLength(siteCopy.bookingThanks.steps.length);
   });
 });

@@ -1,6 +1,6 @@
 import type { AnalyticsConfig, ProviderName } from './config';
 import { googleConsentSignals } from './consent';
-import type { ProviderCall } from './events';
+import { type ProviderCall, providerCalls, type SiteEvent } from './events';
 
 /* Each provider's global, as its own snippet defines it. */
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[][]; queue?: unknown[] };
@@ -158,4 +158,20 @@ export function invoke(call: ProviderCall, win: Window & ProviderWindow, later: 
   }
   const fn = win[call.fn];
   if (typeof fn === 'function') fn(...call.args);
+}
+
+/**
+ * Sends one event to the providers running, each in its own terms. Umami's calls made before its
+ * script has run wait in `later`.
+ */
+export function sendEvent(
+  event: SiteEvent,
+  running: ProviderName[],
+  config: AnalyticsConfig,
+  win: Window & ProviderWindow,
+  later: ProviderCall[],
+): void {
+  for (const call of providerCalls(event, running, config.linkedIn?.bookingConversionId)) {
+    invoke(call, win, later);
+  }
 }

@@ -1,11 +1,15 @@
 import { pickCampaignParams } from '../campaignParams';
 import type { AnalyticsConfig, ProviderName } from './config';
 import { type Consent, mayRun, needsBanner, readConsent, saveConsent } from './consent';
-import { type EventName, type ProviderCall, providerCalls } from './events';
+import type { EventName, ProviderCall } from './events';
 import { configuredProviders, PROVIDER_KINDS } from './providerNames';
-import { forgetProviderCookies, invoke, startProvider, stopProviders } from './providers';
 import { type WatchOptions, watchVisitorSteps } from './watch';
 
+/**
+ * The providers' set-up and each one's terms: loaded only once a provider may run, so a visitor
+ * who has not accepted (or rejected) never downloads it.
+ */
+type ProviderCode = typeof import('./providers');
 /** The page's measurement: what the visitor chose, and a way to choose again. */
 export interface Measurement {
   readonly consent: Consent;
@@ -13,7 +17,10 @@ export interface Measurement {
   readonly asks: boolean;
   /** Whether any configured provider needs the visitor's answer at all (the footer's link). */
   readonly hasChoice: boolean;
-  choose(choice: 'accepted' | 'rejected'): void;
+  /** Keeps the choice and acts on it; resolves once the providers it allows are on the page. */
+  choose(choice: 'accepted' | 'rejected'): Promise<void>;
+  /** Resolves once the providers allowed on arrival are on the page. */
+  readonly ready: Promise<void>;
   stop(): void;
 }
 
@@ -58,10 +65,18 @@ export function startMeasurement(
   const allowed = (name: ProviderName) =>
     mayRun(PROVIDER_KINDS[name], consent, config.cookielessWithoutBanner);
 
-  const startAllowed = () => {
-    for (const name of providers) {
-      if (running.has(name) || !allowed(name)) continue;
-      running.add(name);
+  let code: Promise<ProviderCode> | undefined;
+  const providerCode = () => {
+    code ??= import('./providers');
+    return code;
+  };
+
+  const startAllowed = async () => {
+    const starting = providers.filter((name) => !running.has(name) && allowed(name));
+    if (starting.length === 0) return;
+    for (const name of starting) running.add(name);
+    const { invoke, startProvider } = await providerCode();
+    for (const name of starting) {
       const script = startProvider(name, config, win);
       // Umami's calls made before its script ran are made once it has.
       script?.addEventListener('load', () => {
@@ -78,11 +93,12 @@ export function startMeasurement(
       place,
       campaign: Object.fromEntries(pickCampaignParams(win.location.search)),
     };
-    const calls = providerCalls(event, [...running], config.linkedIn?.bookingConversionId);
-    for (const call of calls) invoke(call, win, later);
+    const to = [...running];
+    // In the order they happened: each waits on the same one download.
+    void providerCode().then(({ sendEvent }) => sendEvent(event, to, config, win, later));
   };
 
-  startAllowed();
+  const ready = startAllowed();
   const stopWatching = watchVisitorSteps(win, report, options);
 
   return {
@@ -93,16 +109,18 @@ export function startMeasurement(
       return waitsForAnswer && consent === 'pending';
     },
     hasChoice: waitsForAnswer,
-    choose(choice) {
+    ready,
+    async choose(choice) {
       saveConsent(storage, choice, version, Date.now());
       consent = choice;
       const withdrawn = [...running].filter((name) => !allowed(name));
+      for (const name of withdrawn) running.delete(name);
       if (withdrawn.length > 0) {
+        const { forgetProviderCookies, stopProviders } = await providerCode();
         stopProviders(withdrawn, config, win);
         forgetProviderCookies(win.document);
-        for (const name of withdrawn) running.delete(name);
       }
-      startAllowed();
+      await startAllowed();
     },
     stop: stopWatching,
   };

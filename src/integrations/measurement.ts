@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { AnalyticsConfig } from '../lib/analytics/config';
+import { configuredProviders } from '../lib/analytics/providerNames';
+
+/** The stylesheet's lines that keep the measuring components' classes out of a site without it. */
+const leftOut = /^@source not "[^"]*\/(ConsentBanner|ConsentBannerCard|BookingThanks)\.tsx";\n/gm;
+
+/**
+ * Builds the measuring parts only into a site that turns an analytics provider on, so a site
+ * without one is byte for byte what it was before them:
+ * - BaseLayout's `virtual:site-measurement` is Measurement.astro (the banner's island) or the
+ *   empty NoMeasurement.astro, so the island's code is not built at all;
+ * - `__MEASURING__` is a constant, and the islands' `if (__MEASURING__) measure(...)` calls go as
+ *   dead code;
+ * - src/styles/global.css keeps the banner's and the booking thanks' files out of Tailwind's scan
+ *   (`@source not`); a measuring site drops those lines first, so their classes are generated in
+ *   the one stylesheet, in Tailwind's order.
+ */
+export function measurement(analytics: AnalyticsConfig | undefined): AstroIntegration {
+  const measuring = configuredProviders(analytics).length > 0;
+  const island = `../components/site/${measuring ? '' : 'No'}Measurement.astro`;
+  return {
+    name: 'measurement',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            define: { __MEASURING__: JSON.stringify(measuring) },
+            resolve: {
+              alias: {
+                'virtual:site-measurement': fileURLToPath(new URL(island, import.meta.url)),
+              },
+            },
+            plugins: [
+              {
+                name: 'measurement-classes',
+                enforce: 'pre',
+                // On loading, before any plugin transforms it (Tailwind's among them).
+                load(id) {
+                  const file = id.split('?')[0] ?? '';
+                  if (!measuring || !file.endsWith('/src/styles/global.css')) return;
+                  return readFileSync(file, 'utf8').replace(leftOut, '');
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}
