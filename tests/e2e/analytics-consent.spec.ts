@@ -130,6 +130,20 @@ test.describe('Accept, and changing one’s mind', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
+  test('the page around the banner looks as it does without analytics: the header keeps its links', async ({
+    page,
+  }) => {
+    // Measuring adds classes to the one stylesheet; a second sheet once re-declared 'hidden'
+    // after 'md:flex', and the header's links vanished on a wide screen.
+    await page.goto('/resources');
+    await expect(banner(page)).toBeVisible();
+    const header = page.getByRole('banner');
+    for (const name of ['Process', 'Results', 'FAQ', 'Resources']) {
+      await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole('link', { name: /Book a Strategy Call/ })).toBeVisible();
+  });
+
   test('a provider that cannot load changes nothing for the visitor', async ({ page }) => {
     await page.route(/127\.0\.0\.1:\d+\/(plausible|umami|gtag|gtm|fbevents|insight)/, (route) =>
       route.abort(),
