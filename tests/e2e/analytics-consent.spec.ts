@@ -133,8 +133,9 @@ test.describe('Accept, and changing one’s mind', () => {
   test('the page around the banner looks as it does without analytics: the header keeps its links', async ({
     page,
   }) => {
-    // Measuring adds classes to the one stylesheet; a second sheet once re-declared 'hidden'
-    // after 'md:flex', and the header's links vanished on a wide screen.
+    // Measuring adds classes to the one stylesheet. A second sheet once declared the class that
+    // hides an element again after the one that shows it on wide screens, and the header's links
+    // vanished. (Class names are left out of this comment: Tailwind reads the tests too.)
     await page.goto('/resources');
     await expect(banner(page)).toBeVisible();
     const header = page.getByRole('banner');

@@ -32,9 +32,9 @@ export function configuredProviders(config: AnalyticsConfig | undefined): Provid
   return (Object.keys(PROVIDER_KINDS) as ProviderName[]).filter((name) => config[name]);
 }
 
-/** The providers that wait for the visitor's 'Accept', as the banner names them. */
-export function askingProviders(config: AnalyticsConfig): string[] {
+/** The providers that wait for the visitor's 'Accept', as the banner names them (none without a config). */
+export function askingProviders(config: AnalyticsConfig | undefined): string[] {
   return configuredProviders(config)
-    .filter((name) => PROVIDER_KINDS[name] === 'identifying' || !config.cookielessWithoutBanner)
+    .filter((name) => PROVIDER_KINDS[name] === 'identifying' || !config?.cookielessWithoutBanner)
     .map((name) => PROVIDER_LABELS[name]);
 }
