@@ -37,8 +37,6 @@ try {
       await page.screenshot({
         path: `screenshots/${name}-${width}.png`,
         fullPage: true,
-        // Sections the browser renders only near the screen are drawn for the capture.
-        style: '.render-when-near { content-visibility: visible; }',
       });
       await page.close();
       console.log(`screenshots/${name}-${width}.png`);

@@ -33,15 +33,8 @@ function runningAnimations(page: Page, movingOnly = false) {
   );
 }
 
-/**
- * Half the pixels each way: a quarter of the work to capture, and any movement still shows. The
- * sections a browser renders only near the screen (`.render-when-near`) are drawn for the look.
- */
-const look = {
-  fullPage: true,
-  scale: 'device',
-  style: '.render-when-near { content-visibility: visible; }',
-} as const;
+/** Half the pixels each way: a quarter of the work to capture, and any movement still shows. */
+const look = { fullPage: true, scale: 'device' } as const;
 
 test.describe('under prefers-reduced-motion: reduce', () => {
   test.use({ viewport: desktop, deviceScaleFactor: 0.5, reducedMotion: 'reduce' });
