@@ -3,7 +3,7 @@
  * page, even under `preload="none"`, so the player marks its track `data-captions-on-play`
  * instead and leaves it off until then; after that first play, the visitor's choice in the
  * player's own menu stands. One listener for the whole page, capturing since `play` does not
- * bubble. BaseLayout writes it into the page with `toString()`: it uses nothing from outside.
+ * bubble. Run by src/components/site/VideoBehaviours.astro on pages with a player.
  */
 export function showCaptionsOnFirstPlay(doc: Document = document): void {
   doc.addEventListener(

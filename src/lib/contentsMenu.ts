@@ -1,6 +1,7 @@
 /**
  * The phone's slide-in contents menu as a pure state machine: the component dispatches what the
- * visitor did and carries out the effect (focus, scroll) that comes back.
+ * visitor did and carries out the focus move that comes back. A chosen entry is a plain link: the
+ * browser scrolls to its section.
  */
 export interface ContentsMenuState {
   open: boolean;
@@ -13,14 +14,12 @@ export type ContentsMenuEvent =
   | { type: 'escape' }
   /** A tap outside the menu, or focus leaving it. */
   | { type: 'dismiss' }
-  /** An entry was chosen. */
-  | { type: 'choose'; id: string };
+  /** An entry was chosen: its link goes on to the section. */
+  | { type: 'choose' };
 
 export interface ContentsMenuEffect {
   /** Where focus goes: into the menu as it opens, back to its button on Escape. */
   focus?: 'firstEntry' | 'button';
-  /** The section to scroll to: smoothly, or at once under reduced motion. */
-  scrollTo?: { id: string; behavior: 'smooth' | 'instant' };
 }
 
 export interface ContentsMenuStep {
@@ -30,11 +29,7 @@ export interface ContentsMenuStep {
 
 export const closedMenu: ContentsMenuState = { open: false };
 
-export function contentsMenu(
-  state: ContentsMenuState,
-  event: ContentsMenuEvent,
-  reducedMotion: boolean,
-): ContentsMenuStep {
+export function contentsMenu(state: ContentsMenuState, event: ContentsMenuEvent): ContentsMenuStep {
   switch (event.type) {
     case 'toggle':
       return state.open
@@ -45,11 +40,7 @@ export function contentsMenu(
         ? { state: closedMenu, effect: { focus: 'button' } }
         : { state, effect: {} };
     case 'dismiss':
-      return { state: closedMenu, effect: {} };
     case 'choose':
-      return {
-        state: closedMenu,
-        effect: { scrollTo: { id: event.id, behavior: reducedMotion ? 'instant' : 'smooth' } },
-      };
+      return { state: closedMenu, effect: {} };
   }
 }

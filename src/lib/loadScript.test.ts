@@ -80,6 +80,22 @@ describe('loadScript', () => {
     expect(again.status).toBe('loaded');
   });
 
+  it('writes the settings a provider reads from its own tag as data attributes', () => {
+    scriptsWill('load');
+    handles.push(loadScript(src, { domain: 'example.org', websiteId: 'abc' }));
+    expect(tags()[0]?.dataset).toMatchObject({ domain: 'example.org', websiteId: 'abc' });
+  });
+
+  it('adds the tag again when something took it out of the page, and the old user cannot remove it', () => {
+    scriptsWill('load');
+    const first = use();
+    tags()[0]?.remove();
+    use();
+    expect(tags()).toHaveLength(1);
+    first.release();
+    expect(tags()).toHaveLength(1);
+  });
+
   it('rejects when the script fails, and reports it synchronously', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     scriptsWill('fail');

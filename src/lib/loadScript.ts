@@ -62,9 +62,11 @@ function adopt(script: HTMLScriptElement, src: string): SharedScript {
   return { script, added: false, users: 0, status: 'loaded', ready: Promise.resolve() };
 }
 
-function add(src: string): SharedScript {
+function add(src: string, data: Record<string, string>): SharedScript {
   const script = document.createElement('script');
   script.async = true;
+  // Settings some providers read from their own tag (Plausible's domain, Umami's website id).
+  for (const [key, value] of Object.entries(data)) script.dataset[key] = value;
   // Listeners before src and insertion: a blocked script can fail the moment it is inserted.
   const entry = track(script, true, src);
   script.src = src;
@@ -76,14 +78,17 @@ function add(src: string): SharedScript {
  * Loads a third-party script once per address, however many users ask for it. Each call is one
  * user; each user calls `release()` when it no longer needs the script (on unmount). The tag is
  * removed when the last user releases it, and only if this helper added it; a tag the page
- * shipped stays. Browser only: call it from an effect or an event handler.
+ * shipped stays. `data` becomes the tag's data-* attributes. Browser only: call it from an effect
+ * or an event handler. The site's one loader: embeds, the chat widget and analytics providers.
  */
-export function loadScript(src: string): ScriptHandle {
+export function loadScript(src: string, data: Record<string, string> = {}): ScriptHandle {
   const key = absolute(src);
   let entry = shared.get(key);
+  // A tag something else took out of the page no longer loads anything: start afresh.
+  if (entry && !entry.script.isConnected) entry = undefined;
   if (!entry) {
     const existing = [...document.scripts].find((script) => script.src === key);
-    entry = existing ? adopt(existing, src) : add(src);
+    entry = existing ? adopt(existing, src) : add(src, data);
     shared.set(key, entry);
   }
   entry.users += 1;
@@ -99,7 +104,7 @@ export function loadScript(src: string): ScriptHandle {
       released = true;
       mine.users -= 1;
       if (mine.users > 0) return;
-      shared.delete(key);
+      if (shared.get(key) === mine) shared.delete(key);
       if (mine.added) mine.script.remove();
     },
   };

@@ -4,8 +4,7 @@
  * arriving), and the button is a link to the file itself, so it plays without script too. A plain
  * press swaps the button for the browser's controls, moves focus to the player and plays; a
  * press with a modifier key, or another button, leaves the link to do what the visitor asked.
- * One listener for the whole page; BaseLayout writes it in with `toString()`: it uses nothing
- * from outside.
+ * One listener for the whole page, run by src/components/site/VideoBehaviours.astro.
  */
 export function playVideoOnPress(doc: Document = document): void {
   doc.addEventListener('click', (event) => {

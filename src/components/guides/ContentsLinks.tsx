@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import type { GuideContentsEntry } from '../../schemas/guideShapes';
 
 export interface ContentsLinksProps {
@@ -7,7 +6,7 @@ export interface ContentsLinksProps {
   activeId: string | null;
   /** Classes for the list: its spacing and text size where it sits. */
   className: string;
-  onChoose?: ((event: MouseEvent<HTMLAnchorElement>, id: string) => void) | undefined;
+  onChoose?: (() => void) | undefined;
 }
 
 /** The numbered links to a guide's sections, the same in the sidebar and in the phone's menu. */
@@ -20,7 +19,7 @@ export function ContentsLinks({ entries, activeId, className, onChoose }: Conten
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
-              onClick={onChoose ? (event) => onChoose(event, entry.id) : undefined}
+              onClick={onChoose}
               aria-current={active ? 'location' : undefined}
               data-state={active ? 'active' : 'idle'}
               className="contents-link"

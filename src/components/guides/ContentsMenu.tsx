@@ -1,13 +1,11 @@
 import { ChevronDown, X } from 'lucide-react';
-import { type MouseEvent, useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import {
   type ContentsMenuEvent,
   type ContentsMenuStep,
   closedMenu,
   contentsMenu,
 } from '../../lib/contentsMenu';
-import { prefersReducedMotion } from '../../lib/reducedMotion';
-import { goToSection } from '../../lib/sectionLinks';
 import type { GuideContentsEntry } from '../../schemas/guideShapes';
 import { ContentsLinks } from './ContentsLinks';
 
@@ -27,12 +25,6 @@ export interface ContentsMenuProps {
   };
 }
 
-/** Goes to a section as every in-page link does: it lands under the header and takes focus. */
-function goTo(id: string, behavior: ScrollBehavior) {
-  const target = document.getElementById(id);
-  if (target) goToSection(target, { behavior, hash: `#${encodeURIComponent(id)}` });
-}
-
 /**
  * Phones only: once the reader has passed the contents at the top, a bar under the header names
  * the section being read and opens the contents as a menu that slides in. It is offered only
@@ -41,8 +33,7 @@ function goTo(id: string, behavior: ScrollBehavior) {
 export function ContentsMenu({ entries, activeId, past, labels }: ContentsMenuProps) {
   // The state machine's last step: the state, and the effect still to carry out.
   const [step, dispatch] = useReducer(
-    (current: ContentsMenuStep, event: ContentsMenuEvent) =>
-      contentsMenu(current.state, event, prefersReducedMotion()),
+    (current: ContentsMenuStep, event: ContentsMenuEvent) => contentsMenu(current.state, event),
     { state: closedMenu, effect: {} },
   );
   const { state } = step;
@@ -55,7 +46,6 @@ export function ContentsMenu({ entries, activeId, past, labels }: ContentsMenuPr
     const { effect } = step;
     if (effect.focus === 'button') buttonRef.current?.focus();
     if (effect.focus === 'firstEntry') panelRef.current?.querySelector<HTMLElement>('a')?.focus();
-    if (effect.scrollTo) goTo(effect.scrollTo.id, effect.scrollTo.behavior);
   }, [step]);
 
   useEffect(() => {
@@ -76,14 +66,8 @@ export function ContentsMenu({ entries, activeId, past, labels }: ContentsMenuPr
     };
   }, [state.open]);
 
-  const choose = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    // A new tab or window is the browser's business.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    dispatch({ type: 'choose', id });
-  };
+  // The link goes on to its section by itself (the page's scroll-padding keeps it below the bars).
+  const choose = () => dispatch({ type: 'choose' });
 
   // Nothing in the server HTML: `past` is false until the page has been measured.
   if (!past && !state.open) return null;

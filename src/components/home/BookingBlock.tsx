@@ -16,6 +16,8 @@ export function BookingBlock({
   return (
     <div
       id="book"
+      // The footer's 'Book a Call' leads here: the browser moves focus to a target that can take it.
+      tabIndex={-1}
       className="relative isolate overflow-hidden rounded-[2rem] border border-violet-400/25 bg-ink-900 px-6 py-16 text-center shadow-glow sm:px-12 md:py-24"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">

@@ -25,6 +25,7 @@ export function IdealClientSection(props: IdealClientSectionProps) {
   return (
     <section
       id="faq"
+      tabIndex={-1}
       aria-labelledby="ideal-client-heading"
       className="relative isolate overflow-hidden py-24 md:py-32"
     >

@@ -14,6 +14,7 @@ export function ProcessSection({ intro, closing, booking, children }: ProcessSec
   return (
     <section
       id="process"
+      tabIndex={-1}
       aria-labelledby="process-heading"
       className="relative isolate overflow-hidden py-24 md:py-32"
     >

@@ -36,7 +36,7 @@ export function SocialProofSection({
       aria-labelledby={headingId}
       className="relative isolate overflow-x-clip py-24 md:py-32"
     >
-      <span id={aliasId} className="absolute top-0 left-0" />
+      <span id={aliasId} tabIndex={-1} className="absolute top-0 left-0" />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-1/3 -z-10 mx-auto h-[36rem] max-w-5xl bg-[radial-gradient(50%_50%_at_50%_50%,rgb(139_92_246/0.12),transparent_70%)]"

@@ -36,6 +36,7 @@ export function VideoCaseStudy(props: VideoCaseStudyProps) {
   return (
     <section
       id="case-studies"
+      tabIndex={-1}
       aria-labelledby="case-studies-title"
       className="relative isolate py-24 md:py-32"
     >

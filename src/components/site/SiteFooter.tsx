@@ -21,7 +21,7 @@ export interface SiteFooterProps {
    * the site measures with a provider that asks (src/components/site/ConsentBanner.tsx).
    */
   cookieSettings?: string | undefined;
-  /** The year in the copyright line: the build's; the page corrects it to the visitor's (src/lib/currentYear.ts). */
+  /** The year in the copyright line: the build's; BaseLayout's inline script corrects it to the visitor's. */
   year: number;
 }
 

@@ -36,7 +36,7 @@ const inner = 'rounded-[calc(var(--radius-card)-1px)]';
  * The still is a picture behind the (transparent until it plays) video rather than its `poster`,
  * which is fetched as soon as the page is, even far down it, and takes one address for every
  * screen; the picture waits until it is near (`loading="lazy"`) and comes at the width the player
- * is drawn, in AVIF or WebP. The play button is a link to the file: BaseLayout's inline script
+ * is drawn, in AVIF or WebP. The play button is a link to the file: the page's VideoBehaviours script
  * (src/lib/playOnPress.ts) turns a press into the controls and playback, and without script the
  * browser opens the file. The controls wait for that press because Chromium draws them from
  * images loaded with the page, beside the fonts.

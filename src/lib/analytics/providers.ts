@@ -1,3 +1,4 @@
+import { loadScript } from '../loadScript';
 import type { AnalyticsConfig, ProviderName } from './config';
 import { googleConsentSignals } from './consent';
 import { type ProviderCall, providerCalls, type SiteEvent } from './events';
@@ -16,15 +17,12 @@ interface ProviderWindow {
   _linkedin_data_partner_ids?: string[];
 }
 
-function addScript(doc: Document, src: string, data: Record<string, string> = {}) {
-  const script = doc.createElement('script');
-  script.async = true;
-  script.src = src;
-  for (const [key, value] of Object.entries(data)) script.dataset[key] = value;
-  // A blocked or failing provider changes nothing: its events simply go nowhere.
-  script.addEventListener('error', () => script.remove());
-  doc.head.append(script);
-  return script;
+/**
+ * A provider's script, through the site's one loader. It is never released: a provider stays for
+ * the page's life. A blocked or failing one changes nothing: its events simply go nowhere.
+ */
+function addScript(src: string, data: Record<string, string> = {}): Promise<void> {
+  return loadScript(src, data).ready;
 }
 
 function withId(url: string, id: string): string {
@@ -49,35 +47,35 @@ function googleQueue(win: ProviderWindow) {
 
 /**
  * Puts a provider on the page: its queue first, so calls made while its script downloads wait
- * in the order made, then its script. Called only once the visitor's choice allows it.
+ * in the order made, then its script. Called only once the visitor's choice allows it. For Umami,
+ * whose calls wait for its script, returns when that script has run.
  */
 export function startProvider(
   name: ProviderName,
   config: AnalyticsConfig,
   win: Window & ProviderWindow,
-): HTMLScriptElement | undefined {
-  const doc = win.document;
+): Promise<void> | undefined {
   if (name === 'plausible' && config.plausible) {
     win.plausible =
       win.plausible ??
       Object.assign((...args: unknown[]) => win.plausible?.q?.push(args), { q: [] as unknown[][] });
-    addScript(doc, config.plausible.scriptUrl, { domain: config.plausible.domain });
+    addScript(config.plausible.scriptUrl, { domain: config.plausible.domain });
     win.plausible('pageview');
   }
   if (name === 'umami' && config.umami) {
-    return addScript(doc, config.umami.scriptUrl, { websiteId: config.umami.websiteId });
+    return addScript(config.umami.scriptUrl, { websiteId: config.umami.websiteId });
   }
   if (name === 'googleAnalytics' && config.googleAnalytics) {
     const gtag = googleQueue(win);
     gtag('consent', 'update', googleConsentSignals('accepted'));
     gtag('js', new Date());
     gtag('config', config.googleAnalytics.measurementId);
-    addScript(doc, withId(config.googleAnalytics.scriptUrl, config.googleAnalytics.measurementId));
+    addScript(withId(config.googleAnalytics.scriptUrl, config.googleAnalytics.measurementId));
   }
   if (name === 'googleTagManager' && config.googleTagManager) {
     googleQueue(win)('consent', 'update', googleConsentSignals('accepted'));
     win.dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    addScript(doc, withId(config.googleTagManager.scriptUrl, config.googleTagManager.containerId));
+    addScript(withId(config.googleTagManager.scriptUrl, config.googleTagManager.containerId));
   }
   if (name === 'metaPixel' && config.metaPixel) {
     if (!win.fbq) {
@@ -95,7 +93,7 @@ export function startProvider(
     win.fbq('consent', 'grant');
     win.fbq('init', config.metaPixel.pixelId);
     win.fbq('track', 'PageView');
-    addScript(doc, config.metaPixel.scriptUrl);
+    addScript(config.metaPixel.scriptUrl);
   }
   if (name === 'linkedIn' && config.linkedIn) {
     win._linkedin_partner_id = config.linkedIn.partnerId;
@@ -103,7 +101,7 @@ export function startProvider(
     win.lintrk =
       win.lintrk ??
       Object.assign((...args: unknown[]) => win.lintrk?.q?.push(args), { q: [] as unknown[][] });
-    addScript(doc, config.linkedIn.scriptUrl);
+    addScript(config.linkedIn.scriptUrl);
   }
   return undefined;
 }

@@ -77,11 +77,13 @@ export function startMeasurement(
     for (const name of starting) running.add(name);
     const { invoke, startProvider } = await providerCode();
     for (const name of starting) {
-      const script = startProvider(name, config, win);
       // Umami's calls made before its script ran are made once it has.
-      script?.addEventListener('load', () => {
-        for (const call of later.splice(0)) invoke(call, win, later);
-      });
+      startProvider(name, config, win)?.then(
+        () => {
+          for (const call of later.splice(0)) invoke(call, win, later);
+        },
+        () => undefined,
+      );
     }
   };
 
