@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, sharpImageService } from 'astro/config';
 import { requireSupportedNode } from './scripts/node-version.mjs';
 import { afterPaintDirective } from './src/integrations/afterPaintDirective';
+import { criticalCss } from './src/integrations/criticalCss';
 import { measurement } from './src/integrations/measurement';
 import { redirectsFile } from './src/integrations/redirectsFile';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
@@ -37,8 +38,10 @@ export default defineConfig({
    * One file per page, `resources.html`: Cloudflare Pages and Netlify serve it at `/resources`,
    * the address the canonical links, the sitemap and every link name. Written as
    * `resources/index.html`, the page answered `/resources` with a 308 to `/resources/` there.
+   * The stylesheet is one hashed file: src/integrations/criticalCss.ts inlines each page's
+   * first-screen rules and links it after that screen.
    */
-  build: { format: 'file', inlineStylesheets: 'always' },
+  build: { format: 'file', inlineStylesheets: 'never' },
   prefetch: false,
   /**
    * Pictures are cut to several widths in AVIF and WebP (src/lib/pictureSizes.ts). AVIF at quality
@@ -63,6 +66,8 @@ export default defineConfig({
     react(),
     afterPaintDirective(),
     mdx(),
+    // First of the build's after-steps: the others read the pages as they will be served.
+    criticalCss(),
     search.integration,
     sitemap({
       filter: search.inSearch,

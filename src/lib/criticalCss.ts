@@ -1,0 +1,118 @@
+import Beasties from 'beasties';
+import { parseDocument } from 'htmlparser2';
+
+/**
+ * Where a page's first screen ends: after the first `<section>` or `<header>` inside `<main>` (the
+ * hero, a guide's header, the link-in-bio profile), with the site's header and all above it. The
+ * rules of that much go inline; the site's whole stylesheet is linked right after it.
+ */
+export interface FirstScreen {
+  /** The index in the HTML just after the first screen's last element. */
+  end: number;
+  /** The `<link rel="stylesheet">` tags of the page, and their addresses. */
+  links: { tag: string; href: string }[];
+}
+
+type Node = ReturnType<typeof parseDocument>['children'][number];
+
+/** Finds the stylesheets and the end of the first screen; null for a page with no such element. */
+export function findFirstScreen(html: string): FirstScreen | null {
+  const doc = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  const links: FirstScreen['links'] = [];
+  let inMain = false;
+  let first: Node | undefined;
+  const visit = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'tag') continue;
+      const { name, attribs } = node;
+      if (name === 'link' && /\bstylesheet\b/.test(attribs.rel ?? '')) {
+        const tag = html.slice(node.startIndex ?? 0, (node.endIndex ?? 0) + 1);
+        links.push({ tag, href: attribs.href ?? '' });
+      }
+      if (inMain && !first && (name === 'section' || name === 'header')) first = node;
+      const main = name === 'main';
+      if (main) inMain = true;
+      visit(node.children as Node[]);
+      if (main) inMain = false;
+    }
+  };
+  visit(doc.children);
+  if (!first || first.endIndex === null) return null;
+  return { end: first.endIndex + 1, links };
+}
+
+export interface SplitOptions {
+  /** The built site's folder, where `/_astro/...css` can be read. */
+  distDir: string;
+  /** The text of a stylesheet the page links, by its address. */
+  readCss: (href: string) => Promise<string>;
+}
+
+/** A whole @font-face rule of a minified stylesheet (its block holds no other braces). */
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
+/** A registered custom property (Tailwind's `@property --tw-...`), one rule. */
+const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
+
+/**
+ * The critical rules without Tailwind's custom properties that none of them reads: beasties keeps
+ * every `@property` registration (Tailwind has some eighty) and the fallback block that sets them
+ * all for browsers without `@property`.
+ */
+export function withoutUnusedProperties(css: string): string {
+  const unused = [...css.matchAll(PROPERTY_RULE)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !css.includes(`var(${name}`));
+  let out = css;
+  for (const name of unused) {
+    out = out
+      .replace(new RegExp(`@property ${name}\\{[^}]*\\}`), '')
+      .replaceAll(new RegExp(`${name}:[^;}]*;?`, 'g'), '');
+  }
+  return out;
+}
+
+/** The text of each `<style>` element of a document. */
+function styleTexts(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * One page's CSS, split the way a first visit needs it: the rules its first screen uses inline in
+ * the head (found by beasties over that screen's markup only), and the site's one stylesheet as a
+ * plain `<link>` right after the first screen. The browser draws the first screen without waiting
+ * for it, holds back only what follows until it arrives (so nothing below is ever drawn unstyled),
+ * and any later page takes it from the cache. Without script it loads all the same.
+ */
+export async function splitPageCss(html: string, options: SplitOptions): Promise<string> {
+  const screen = findFirstScreen(html);
+  if (!screen || screen.links.length === 0) return html;
+  const beasties = new Beasties({
+    path: options.distDir,
+    publicPath: '/',
+    // Only the first screen is looked at; the rest of the page is the stylesheet's.
+    pruneSource: false,
+    mergeStylesheets: true,
+    reduceInlineStyles: false,
+    // The brand's faces and their matched fallbacks are named through custom properties, which
+    // beasties cannot follow: every @font-face is added below instead.
+    inlineFonts: false,
+    preloadFonts: false,
+    keyframes: 'critical',
+    compress: true,
+    logLevel: 'warn',
+  });
+  const firstScreenOnly = `${html.slice(0, screen.end)}</main></body></html>`;
+  const processed = await beasties.process(firstScreenOnly);
+  const before = new Set(styleTexts(firstScreenOnly));
+  const rules = styleTexts(processed).filter((text) => !before.has(text));
+  const faces = (await Promise.all(screen.links.map((link) => options.readCss(link.href)))).flatMap(
+    (css) => css.match(FONT_FACE) ?? [],
+  );
+  const critical = withoutUnusedProperties([...faces, ...rules].join(''));
+  let out = `${html.slice(0, screen.end)}${screen.links.map((link) => link.tag).join('')}${html.slice(screen.end)}`;
+  for (const [index, link] of screen.links.entries()) {
+    out = out.replace(link.tag, index === 0 ? `<style>${critical}</style>` : '');
+  }
+  return out;
+}
