@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, sharpImageService } from 'astro/config';
 import { requireSupportedNode } from './scripts/node-version.mjs';
 import { afterPaintDirective } from './src/integrations/afterPaintDirective';
+import { colourMixFallbacks } from './src/integrations/colorMixFallbacks';
 import { criticalCss } from './src/integrations/criticalCss';
 import { measurement } from './src/integrations/measurement';
 import { redirectsFile } from './src/integrations/redirectsFile';
@@ -82,7 +83,7 @@ export default defineConfig({
     measurement(site.analytics),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), colourMixFallbacks()],
     // Licence comments leave the scripts (each icon repeated its own) for one notices file.
     build: { rolldownOptions: { output: { comments: { legal: false } } } },
   },

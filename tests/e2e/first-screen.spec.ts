@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { builtRoutes, htmlFileOf } from '../../scripts/site-map.mjs';
+import { desktop, expect, hydrated, phone, test } from './fixtures';
+
+/**
+ * The first screen in the first round trip of a new connection (10 segments, about 14 KB): each
+ * page's head, header and hero, with every rule they need inline, within the first 14,000 bytes
+ * of its gzip-compressed HTML; the rest of the site's CSS is one hashed stylesheet linked after
+ * that screen, which a second page takes from the cache.
+ */
+const FIRST_ROUND_TRIP = 14_000;
+const STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/;
+
+const pages = builtRoutes().map((route) => ({
+  route,
+  html: readFileSync(htmlFileOf(route), 'utf8'),
+}));
+
+for (const { route, html } of pages) {
+  test(`${route}: header, hero and their rules arrive in the first 14,000 gzip bytes`, () => {
+    const link = STYLESHEET.exec(html);
+    expect(link, 'the site stylesheet, linked in the body').not.toBeNull();
+    const firstScreen = html.slice(0, link?.index);
+    expect(firstScreen, 'the head links no stylesheet that would hold the first paint').not.toMatch(
+      /<head>[\s\S]*<link rel="stylesheet"[\s\S]*<\/head>/,
+    );
+    expect(firstScreen).toContain('</header>');
+    expect(firstScreen).toMatch(/<h1[\s>]/);
+    expect(firstScreen).toMatch(/<style>[^<]*\.container-page\{/);
+    const bytes = gzipSync(firstScreen).length;
+    expect(
+      bytes,
+      `${route}: ${bytes} gzip bytes up to the end of its first screen`,
+    ).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+  });
+}
+
+test('every page links the same one stylesheet, and inlines rules only its own first screen uses', () => {
+  const sheets = new Set(pages.map(({ html }) => STYLESHEET.exec(html)?.[1]));
+  expect([...sheets]).toHaveLength(1);
+  const inline = (route: string) =>
+    /<style>([\s\S]*?)<\/style>/.exec(pages.find((p) => p.route === route)?.html ?? '')?.[1] ?? '';
+  // The home hero's badge is not on the booking page's first screen, and the booking page's steps
+  // are not on the home page's.
+  expect(inline('/').length).toBeGreaterThan(0);
+  expect(inline('/')).not.toEqual(inline('/talktoundeniable'));
+});
+
+test('no stand-in heights: nothing on any page defers its layout', async ({ page }) => {
+  for (const { route } of pages) {
+    await page.goto(route);
+    const deferred = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+        .map((element) => element.tagName),
+    );
+    expect(deferred, route).toEqual([]);
+  }
+});
+
+for (const viewport of [phone, desktop]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a second page takes the stylesheet from the cache, and island classes have their rules', async ({
+      browser,
+    }) => {
+      // A context of its own: the suite's third-party blocking intercepts requests, which turns
+      // Playwright's HTTP cache off. This site's pages ask no third party for anything here.
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.waitForLoadState('load');
+      await page.goto('/resources');
+      await page.waitForLoadState('load');
+      const sheet = await page.evaluate(() => {
+        const href = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href ?? '';
+        const entry = performance.getEntriesByName(href)[0] as
+          | PerformanceResourceTiming
+          | undefined;
+        return { href, transferSize: entry?.transferSize ?? -1 };
+      });
+      expect(sheet.href).toMatch(/\/_astro\/.+\.css$/);
+      expect(sheet.transferSize, `${sheet.href} came over the network again`).toBe(0);
+      if (viewport === phone) {
+        // A class the header's island adds once it runs (the open menu) has its rule.
+        await hydrated(page, 'header');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+      }
+      await context.close();
+    });
+  });
+}
