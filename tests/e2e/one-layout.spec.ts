@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { routesForTests } from '../../scripts/site-map.mjs';
+import { desktop, expect, hydrateEveryIsland, phone, test } from './fixtures';
+
+/**
+ * One layout from the first byte: the document's height and the top of every section are the same
+ * (within 2 px) when the HTML has been read, after every island has started, and after scrolling
+ * to the end and back. Nothing folds, grows or stands in at a guessed height while a visitor reads.
+ * The brand's faces are held back here, so the page keeps its matched fallback faces throughout:
+ * a face arriving after DOMContentLoaded may re-wrap a line, and what that swap may move is bounded
+ * by first-visit-fonts.spec.ts, not here.
+ */
+
+interface Layout {
+  height: number;
+  tops: [string, number][];
+}
+
+/** The page's height and the top of each section, header and footer, in document order. */
+function measureLayout(): Layout {
+  const parts = [...document.querySelectorAll<HTMLElement>('main section, main > *, footer')];
+  const tops: [string, number][] = [];
+  for (const [index, element] of parts.entries()) {
+    // A script, a stylesheet link or a closed panel has no box to place.
+    if (element.getClientRects().length === 0) continue;
+    const name = `${index}:${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`;
+    // The layout's own place, through the offset parents: a section rising into view (a
+    // transform) has not moved in the layout.
+    let top = 0;
+    for (
+      let node: HTMLElement | null = element;
+      node;
+      node = node.offsetParent as HTMLElement | null
+    ) {
+      top += node.offsetTop;
+    }
+    tops.push([name, top]);
+  }
+  return { height: document.documentElement.scrollHeight, tops };
+}
+
+async function layoutNow(page: Page): Promise<Layout> {
+  return page.evaluate(measureLayout);
+}
+
+/** Where the parts differ by more than 2 px, for a message a person can act on. */
+function moved(from: Layout, to: Layout): string[] {
+  const out: string[] = [];
+  if (Math.abs(from.height - to.height) > 2) out.push(`height ${from.height} -> ${to.height}`);
+  const later = new Map(to.tops);
+  for (const [name, top] of from.tops) {
+    const now = later.get(name);
+    if (now === undefined) out.push(`${name} gone`);
+    else if (Math.abs(now - top) > 2) out.push(`${name} ${top} -> ${now}`);
+  }
+  const earlier = new Set(from.tops.map(([name]) => name));
+  for (const [name] of to.tops) if (!earlier.has(name)) out.push(`${name} appeared`);
+  return out;
+}
+
+for (const viewport of [phone, desktop]) {
+  test.describe(`one layout at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const route of routesForTests()) {
+      test(`${route}: the same height and section tops at DOMContentLoaded, once islands run, after a scroll`, async ({
+        page,
+      }) => {
+        test.slow();
+        await page.route('**/*.woff2', (route) => route.abort());
+        await page.addInitScript(`
+          document.addEventListener('DOMContentLoaded', () => {
+            window.__layoutAtDcl = (${measureLayout.toString()})();
+          });
+        `);
+        await page.goto(route);
+        const atDcl = (await page.evaluate('window.__layoutAtDcl')) as Layout;
+        await hydrateEveryIsland(page);
+        const started = await layoutNow(page);
+        expect(moved(atDcl, started), `${route}: from DOMContentLoaded to islands running`).toEqual(
+          [],
+        );
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+        );
+        await page.waitForTimeout(300);
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await page.waitForTimeout(300);
+        expect(moved(atDcl, await layoutNow(page)), `${route}: after the end and back`).toEqual([]);
+      });
+    }
+  });
+}
