@@ -23,7 +23,7 @@ const buttonClass =
 export function CarouselControls(props: CarouselControlsProps) {
   const { shown, current, paused, rotationControl, labels } = props;
   return (
-    <div className="mt-3 flex items-center justify-between gap-3 px-1 pb-1">
+    <div className="mt-3 flex items-center justify-between gap-3 px-1 pb-1 no-js:hidden">
       {rotationControl ? (
         <button
           type="button"

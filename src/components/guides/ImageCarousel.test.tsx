@@ -234,10 +234,14 @@ describe('ImageCarousel', () => {
 });
 
 describe('ImageCarousel before it runs', () => {
-  it('shows every image in a row to scroll, with no control that needs the script', () => {
+  it('shows every image in a row to scroll, its controls in place but hidden without script', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ImageCarousel images={slides} labels={labels} />);
-    expect(container.querySelectorAll('button')).toHaveLength(0);
+    const buttons = [...container.querySelectorAll('button')];
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) {
+      expect(button.closest('[class*="no-js:hidden"]'), button.outerHTML).not.toBeNull();
+    }
     expect(container.querySelectorAll('img')).toHaveLength(slides.length);
     expect(container.querySelectorAll('[inert]')).toHaveLength(0);
     expect(container.querySelectorAll('img[loading="lazy"]')).toHaveLength(slides.length);

@@ -163,7 +163,9 @@ export function ImageCarousel({
           )}
         </div>
       </div>
-      {hydrated && shown.length > 1 ? (
+      {/* In the HTML from the start, so nothing grows when the carousel starts; without script
+          (or when its code fails) the row scrolls by itself and offers none. */}
+      {shown.length > 1 ? (
         <CarouselControls
           shown={shown}
           current={state.current}
