@@ -18,14 +18,15 @@ const ResearchDiagram = lazy(() =>
 
 /**
  * The RESEARCH card's diagram, the home page's smallest island: its chunk is fetched only once
- * running in the browser, so a page whose scripts fail promises no diagram. It sits in a box
- * whose size is set by the card, so nothing moves as it loads.
+ * running in the browser, so a page whose scripts fail promises no diagram. It fills a frame
+ * (`relative`) whose size is set by the card, so nothing moves as it loads.
  */
 export function LazyResearchDiagram({ diagram, loading, unavailable }: LazyResearchDiagramProps) {
   const hydrated = useHydrated();
   // An element even when empty: `client:visible` starts the island when it comes into view.
+  // Placed over its frame, so what it draws never sizes the frame.
   return (
-    <div className="grid size-full place-items-center">
+    <div className="absolute inset-3 grid place-items-center">
       {hydrated ? (
         <ChunkErrorBoundary fallback={<p className="text-sm text-muted">{unavailable}</p>}>
           <Suspense fallback={<p className="text-sm text-muted">{loading}</p>}>

@@ -43,8 +43,9 @@ export function ProcessCardContent({
       <p className="mt-2 text-sm font-semibold text-mint-300">{phase.subtitle}</p>
       <p className="mt-4 leading-relaxed text-muted">{phase.description}</p>
       {diagram ? (
+        // Its size is the frame's alone: the island draws inside it, so nothing moves as it loads.
         // Without script the island never draws, so the empty frame is left out.
-        <div className="mt-6 flex aspect-[16/9] items-center justify-center rounded-xl border border-line bg-ink-950/60 p-3 no-js:hidden">
+        <div className="relative mt-6 aspect-[16/9] rounded-xl border border-line bg-ink-950/60 no-js:hidden">
           {diagram}
         </div>
       ) : null}
