@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routesForTests } from '../../scripts/site-map.mjs';
+import { isOpen, summary } from './disclosures';
 import { desktop, expect, hydrated, phone, scrollThrough, test } from './fixtures';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -44,17 +45,13 @@ test.describe('axe after the home page widgets change state', () => {
   test('with a second difference card, a process card and an answer open', async ({ page }) => {
     await page.goto('/');
     await scrollThrough(page);
-    const more = page.getByRole('button', { name: /More from the spend/ });
-    await more.scrollIntoViewIfNeeded();
-    await hydrated(page, '#difference');
-    await more.click();
-    await page.getByRole('button', { name: 'See More about DIAGNOSE' }).click();
-    const question = page.getByRole('button', { name: 'What exactly do you install?' });
-    await question.scrollIntoViewIfNeeded();
-    await hydrated(page, 'h3 button', '#faq');
+    await summary(page.locator('#difference'), /More from the spend/).click();
+    const diagnose = summary(page.locator('#process'), 'about DIAGNOSE');
+    await diagnose.click();
+    const question = summary(page.locator('#faq'), 'What exactly do you install?');
     await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('button', { name: 'See Less about DIAGNOSE' })).toBeVisible();
+    expect(await isOpen(question)).toBe(true);
+    await expect(diagnose).toHaveAccessibleName('See Less about DIAGNOSE');
     expect(await violations(page)).toEqual([]);
   });
 });

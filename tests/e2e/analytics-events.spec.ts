@@ -53,7 +53,7 @@ test.describe('on a phone', () => {
     expect(clicks.some((event) => event.provider === 'linkedIn')).toBe(false);
 
     await page.locator('#faq').scrollIntoViewIfNeeded();
-    const question = page.locator('#faq').getByRole('button').first();
+    const question = page.locator('#faq summary').first();
     await question.click();
     const asked = (await question.textContent())?.trim();
     expectEverywhere(await received('faq_opened'), { page: '/', place: asked, ...campaign });

@@ -1,4 +1,5 @@
 import { site } from '../../src/site.config';
+import { summary } from './disclosures';
 import { desktop, expect, hydrated, pageBehavioursRunning, test } from './fixtures';
 
 test.use({ viewport: desktop });
@@ -17,10 +18,10 @@ test('campaign parameters a visitor arrives with are carried to every booking li
   await expect(
     page.locator('#book').getByRole('link', { name: /Book a Strategy Call/ }),
   ).toHaveAttribute('href', expected);
-  // A link an island renders later gets them too.
+  // A link inside a closed process card gets them too, shown once the card opens.
   await page.goto('/?utm_source=google#process');
-  await hydrated(page, 'button', '#process');
-  await page.getByRole('button', { name: 'See More about DEPLOY' }).click();
+  await pageBehavioursRunning(page);
+  await summary(page.locator('#process'), 'about DEPLOY').click();
   await expect(page.getByRole('link', { name: /Learn More about DEPLOY/ })).toHaveAttribute(
     'href',
     `${site.bookingUrl}?utm_source=google`,

@@ -28,9 +28,9 @@ export async function expectContents(page: Page, titles: string[]) {
   }
 }
 
-/** The guide's FAQ accordion: the block right under the h2 with this id. */
+/** The guide's FAQ accordion: the block of `<details>` right under the h2 with this id. */
 export const faqAccordion = (page: Page, sectionId: string) =>
-  page.locator(`h2[id="${sectionId}"] + div [data-accordion]`);
+  page.locator(`h2[id="${sectionId}"] + div`);
 
 /** The FAQPage JSON-LD holds exactly the questions and answers the page shows, in order. */
 export async function expectFaqDataMatchesPage(page: Page, sectionId: string, count: number) {
@@ -40,9 +40,9 @@ export async function expectFaqDataMatchesPage(page: Page, sectionId: string, co
   const data = scripts.find((item) => item['@type'] === 'FAQPage');
   expect(data, 'an FAQPage script').toBeTruthy();
   const accordion = faqAccordion(page, sectionId);
-  const questions = await accordion.getByRole('heading', { level: 3 }).allTextContents();
-  // Closed answers are hidden once the accordion runs, but their words are in the page.
-  const answers = await accordion.locator('section').allTextContents();
+  const questions = await accordion.locator('summary').allTextContents();
+  // Closed answers are not shown, but their words are in the page.
+  const answers = await accordion.locator('details > :not(summary)').allTextContents();
   expect(questions).toHaveLength(count);
   const shown = questions.map((question, i) => [question.trim(), answers[i]?.trim()]);
   const published = data.mainEntity.map(

@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { site } from '../../src/site.config';
-import { desktop, expect, phone, test } from './fixtures';
+import { exposedDisclosures, isOpen, summary } from './disclosures';
+import { desktop, expect, phone, scrollThrough, test } from './fixtures';
 
 /** The six satellites of the AI-hub diagram (SPEC.md, 'The Undeniable Difference'). */
 const hubNodes = [
@@ -11,6 +13,12 @@ const hubNodes = [
   'Personalization',
 ];
 
+/** Which disclosures of a section are open, in order. */
+const openStates = (page: Page, selector: string) =>
+  page
+    .locator(`${selector} details`)
+    .evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
+
 test.describe('home page accordions', () => {
   test.use({ viewport: desktop });
 
@@ -19,53 +27,44 @@ test.describe('home page accordions', () => {
   }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'The Undeniable Difference' });
-    // The cards hydrate when they scroll into view; until then they offer no buttons.
-    await section.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
-    const first = section.getByRole('button', { name: /An AI growth system/ });
-    const second = section
-      .getByRole('heading', { level: 3, name: /More from the spend/ })
-      .getByRole('button');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const firstBody = section.getByRole('region', { name: /An AI growth system/ });
+    const first = summary(section, /An AI growth system/);
+    const second = summary(section, /More from the spend/);
+    await expect(first).toHaveAccessibleName(/^An AI growth system/);
+    expect(await openStates(page, '#difference')).toEqual([true, false, false, false, false]);
     for (const label of hubNodes) {
-      await expect(firstBody.getByText(label, { exact: true })).toBeVisible();
+      await expect(section.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(section.getByRole('region', { name: /More from the spend/ })).toBeHidden();
+    const secondBody = section.getByText(/^Most service businesses do not have a traffic problem/);
+    await expect(secondBody).toBeHidden();
 
     await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(firstBody).toBeHidden();
-    await expect(section.getByRole('region', { name: /More from the spend/ })).toBeVisible();
+    expect(await openStates(page, '#difference')).toEqual([false, true, false, false, false]);
+    await expect(section.getByText('CRM Data', { exact: true })).toBeHidden();
+    await expect(secondBody).toBeVisible();
     await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(section.getByRole('button', { expanded: true })).toHaveCount(0);
+    expect(await openStates(page, '#difference')).toEqual([false, false, false, false, false]);
 
     await second.press('ArrowUp');
     await expect(first).toBeFocused();
     await first.press('ArrowUp');
-    await expect(section.getByRole('button', { name: /Built for founder-led/ })).toBeFocused();
+    await expect(summary(section, /Built for founder-led/)).toBeFocused();
   });
 
   test('process cards: See More reveals what you get and a Learn More link, one card at a time', async ({
     page,
   }) => {
-    // Scrolled to as a reader does: a smooth jump to /#process would pass over the difference
-    // cards, which (client:visible) hydrate and collapse on the way and so move the target.
-    await page.goto('/');
+    await page.goto('/#process');
     const process = page.locator('#process');
-    await process.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
     const cards = process
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
-    const research = process
-      .getByRole('heading', { level: 4, name: 'See More about RESEARCH' })
-      .getByRole('button');
-    await expect(research).toHaveAttribute('aria-expanded', 'false');
-    // The RESEARCH card's diagram arrives as its own chunk once the cards run.
+    const research = summary(process, 'about RESEARCH');
+    await expect(research).toHaveAccessibleName('See More about RESEARCH');
+    expect(await openStates(page, '#process')).toEqual([false, false, false, false, false]);
+    // The RESEARCH card's diagram arrives as its own chunk, in a box already its size.
     await expect(cards.first().getByRole('img')).toBeVisible();
     await expect(process.getByText('Loading diagram...')).toBeHidden();
-    await expect(process.getByRole('heading', { name: 'What you get' })).toHaveCount(0);
+    await expect(process.getByRole('heading', { name: 'What you get' }).first()).toBeHidden();
 
     // Three cards on the first row, two on the second.
     const tops = await cards.evaluateAll((items) =>
@@ -77,45 +76,54 @@ test.describe('home page accordions', () => {
     expect(tops[3]).toBeGreaterThan(tops[0] ?? 0);
 
     await research.click();
-    const researchLess = process.getByRole('button', { name: 'See Less about RESEARCH' });
-    await expect(researchLess).toHaveAttribute('aria-expanded', 'true');
-    const researchPanel = process.getByRole('region', { name: 'See Less about RESEARCH' });
-    await expect(researchPanel.getByRole('heading', { name: 'What you get' })).toBeVisible();
-    const learnMore = researchPanel.getByRole('link', { name: /Learn More about RESEARCH/ });
+    await expect(research).toHaveAccessibleName('See Less about RESEARCH');
+    await expect(cards.first().getByRole('heading', { name: 'What you get' })).toBeVisible();
+    const learnMore = cards.first().getByRole('link', { name: /Learn More about RESEARCH/ });
     await expect(learnMore).toHaveAttribute('href', site.bookingUrl);
     await expect(learnMore).toHaveAttribute('target', '_blank');
+    expect(await exposedDisclosures(page)).toContainEqual({
+      name: 'See Less about RESEARCH',
+      expanded: true,
+    });
 
-    await process.getByRole('button', { name: 'See More about SCALE' }).click();
-    await expect(research).toHaveAttribute('aria-expanded', 'false');
+    await summary(process, 'about SCALE').click();
+    expect(await openStates(page, '#process')).toEqual([false, false, false, false, true]);
     await expect(research).toHaveAccessibleName('See More about RESEARCH');
-    await expect(process.getByRole('button', { expanded: true })).toHaveCount(1);
     await expect(page.getByRole('link', { name: /Learn More about RESEARCH/ })).toBeHidden();
     await expect(page.getByRole('link', { name: /Learn More about SCALE/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Book Your Strategy Call/ })).toBeVisible();
+    const exposed = (await exposedDisclosures(page)).filter((d) => d.name.startsWith('See '));
+    expect(exposed.filter((d) => d.expanded)).toEqual([
+      { name: 'See Less about SCALE', expanded: true },
+    ]);
   });
 
   test('FAQ: a single open answer, operable from the keyboard', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/#faq');
     const faq = page.locator('#faq');
-    await faq.getByRole('heading', { level: 3 }).first().scrollIntoViewIfNeeded();
-    const questions = faq.getByRole('heading', { level: 3 }).getByRole('button');
-    const results = questions.filter({ hasText: 'How quickly will we see results?' });
-    const adSpend = questions.filter({ hasText: 'Do we need to raise our ad spend?' });
+    const questions = faq.locator('summary');
+    const results = summary(faq, 'How quickly will we see results?');
+    const adSpend = summary(faq, 'Do we need to raise our ad spend?');
     await expect(questions).toHaveCount(6);
+    await expect(results).toHaveAccessibleName('How quickly will we see results?');
+    const answer = faq.getByText(/^Most clients see measurable results within 60-90 days/);
+    await expect(answer).toBeHidden();
     await results.click();
-    await expect(results).toHaveAttribute('aria-expanded', 'true');
-    const answer = page.getByRole('region', { name: 'How quickly will we see results?' });
-    await expect(answer).toContainText('60-90 days');
+    expect(await isOpen(results)).toBe(true);
+    await expect(answer).toBeVisible();
     await adSpend.click();
-    await expect(results).toHaveAttribute('aria-expanded', 'false');
+    expect(await isOpen(results)).toBe(false);
     await expect(answer).toBeHidden();
     await adSpend.click();
-    await expect(adSpend).toHaveAttribute('aria-expanded', 'false');
+    expect(await isOpen(adSpend)).toBe(false);
+
     await results.focus();
     await page.keyboard.press('ArrowDown');
     await expect(adSpend).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(adSpend).toHaveAttribute('aria-expanded', 'true');
+    expect(await isOpen(adSpend)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await isOpen(adSpend)).toBe(false);
     await page.keyboard.press('End');
     await expect(questions.last()).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -126,13 +134,12 @@ test.describe('home page accordions', () => {
   });
 
   for (const viewport of [desktop, phone]) {
-    test(`a link to /#faq from another page lands on the section at ${viewport.width} px, though the cards near it fold as they start`, async ({
+    test(`a link to /#faq from another page lands on the section at ${viewport.width} px`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
       await page.goto('/#faq');
-      // The accordions near the FAQ have hydrated (and folded) once it offers its buttons.
-      await expect(page.locator('#faq h3 button')).toHaveCount(6);
+      await page.waitForLoadState('load');
       const header = await page.getByRole('banner').boundingBox();
       await expect
         .poll(async () => (await page.locator('#faq').boundingBox())?.y ?? -1, { timeout: 5000 })
@@ -143,10 +150,82 @@ test.describe('home page accordions', () => {
   }
 });
 
-test.describe('home page accordions when their scripts fail', () => {
+/** The page's height and each section's top, from layout alone (transforms, as reveals use, aside). */
+interface Layout {
+  height: number;
+  tops: Record<string, number>;
+  /** How many islands had started when it was measured. */
+  islands?: number;
+}
+
+declare global {
+  interface Window {
+    __layoutAtDomContentLoaded?: Layout;
+  }
+}
+
+test.describe('the home page keeps one layout from the first byte', () => {
+  for (const viewport of [phone, desktop]) {
+    test(`at ${viewport.width} px, the height and every section's top are the same at DOMContentLoaded and once every script has run`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const measure = (): Layout => {
+          const top = (element: HTMLElement) => {
+            let y = 0;
+            for (let at: HTMLElement | null = element; at; at = at.offsetParent as HTMLElement) {
+              y += at.offsetTop;
+            }
+            return Math.round(y);
+          };
+          const tops: Record<string, number> = {};
+          for (const section of document.querySelectorAll<HTMLElement>(
+            'main section[id]:not(section section), footer',
+          )) {
+            tops[section.id || section.localName] = top(section);
+          }
+          return { height: Math.round(document.body.getBoundingClientRect().height), tops };
+        };
+        (window as unknown as { __measureLayout: () => Layout }).__measureLayout = measure;
+        // Once the brand's faces are in too: a face arriving rewraps text whatever the scripts do
+        // (tests/e2e/first-visit-fonts.spec.ts covers that), and the faces are cached after this.
+        document.addEventListener('DOMContentLoaded', () => {
+          const islands = document.querySelectorAll('astro-island:not([ssr])').length;
+          void document.fonts.ready.then(() => {
+            window.__layoutAtDomContentLoaded = { ...measure(), islands };
+          });
+        });
+      });
+      await page.goto('/');
+      await page.waitForLoadState('load');
+      // Every island started: the page scrolled through, as a reader would, then a second more.
+      await scrollThrough(page);
+      await page.waitForTimeout(1000);
+      const before = await page.evaluate(() => window.__layoutAtDomContentLoaded);
+      const after = await page.evaluate(() =>
+        (window as unknown as { __measureLayout: () => Layout }).__measureLayout(),
+      );
+      expect(before, 'measured at DOMContentLoaded').toBeDefined();
+      expect(before?.islands, 'islands started by DOMContentLoaded').toBe(0);
+      expect(Object.keys(after.tops)).toEqual(Object.keys(before?.tops ?? {}));
+      for (const [id, top] of Object.entries(after.tops)) {
+        const was = before?.tops[id] ?? Number.NaN;
+        expect(Math.abs(top - was), `#${id} top ${was} -> ${top}`).toBeLessThanOrEqual(2);
+      }
+      expect(
+        Math.abs(after.height - (before?.height ?? 0)),
+        `height ${before?.height} -> ${after.height}`,
+      ).toBeLessThanOrEqual(2);
+    });
+  }
+});
+
+test.describe('home page accordions when every script fails', () => {
   test.use({ viewport: phone });
 
-  test('every answer, card body and process list stays readable, and no dead toggle is offered', async ({
+  test('they open and close, every answer and card body is on the page, and no loading line is promised', async ({
     page,
   }) => {
     // Astro's loader asks again with '?astro-retry=': that request fails too.
@@ -176,44 +255,33 @@ test.describe('home page accordions when their scripts fail', () => {
     expect(faqData.mainEntity).toHaveLength(6);
     const faq = page.locator('#faq');
     for (const { name, acceptedAnswer } of faqData.mainEntity) {
-      await expect(faq.getByRole('heading', { level: 3, name })).toBeVisible();
-      await expect(faq.getByText(acceptedAnswer.text, { exact: true })).toBeVisible();
+      const question = summary(faq, name);
+      await expect(question.getByRole('heading', { level: 3, name })).toBeVisible();
+      const answer = faq.getByText(acceptedAnswer.text, { exact: true });
+      await expect(answer).toBeAttached();
+      await question.click();
+      await expect(answer).toBeVisible();
     }
 
-    const difference = page.getByRole('region', { name: 'The Undeniable Difference' });
-    const differenceCards = difference
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
-    await expect(differenceCards).toHaveCount(5);
-    for (const card of await differenceCards.all()) {
-      // Number, subhead and at least one paragraph of the body, every one of them on screen.
-      const paragraphs = card.getByRole('paragraph', { includeHidden: true });
-      expect(await paragraphs.count()).toBeGreaterThanOrEqual(3);
-      for (const paragraph of await paragraphs.all()) await expect(paragraph).toBeVisible();
-    }
-    for (const label of hubNodes) {
-      await expect(difference.getByText(label, { exact: true })).toBeVisible();
+    const difference = page.locator('#difference');
+    await expect(difference.locator('details')).toHaveCount(5);
+    for (const card of await difference.locator('details').all()) {
+      // Number, subhead and at least one paragraph of the body, each one shown once opened.
+      if (!(await card.evaluate((d) => (d as HTMLDetailsElement).open))) {
+        await card.locator('summary').click();
+      }
+      for (const paragraph of await card.getByRole('paragraph').all()) {
+        await expect(paragraph).toBeVisible();
+      }
     }
 
     const process = page.locator('#process');
-    const processCards = process
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
-    await expect(processCards).toHaveCount(5);
-    for (const card of await processCards.all()) {
-      await expect(card.getByRole('heading', { name: 'What you get' })).toBeVisible();
-      const deliverables = card.getByRole('list').getByRole('listitem', { includeHidden: true });
-      expect(await deliverables.count()).toBeGreaterThan(0);
-      for (const item of await deliverables.all()) await expect(item).toBeVisible();
-    }
+    await summary(process, 'about DEPLOY').click();
+    await expect(summary(process, 'about DEPLOY')).toHaveAccessibleName('See Less about DEPLOY');
+    await expect(
+      process.getByRole('heading', { name: 'What you get', includeHidden: true }),
+    ).toHaveCount(5);
+    await expect(process.getByRole('link', { name: /Learn More about DEPLOY/ })).toBeVisible();
     await expect(process.getByText('Loading diagram...')).toHaveCount(0);
-
-    // The only button left is the page's working 'Retry', never a toggle.
-    for (const section of [difference, process, faq]) {
-      await expect(
-        section.getByRole('button', { includeHidden: true }).filter({ hasNotText: 'Retry' }),
-      ).toHaveCount(0);
-    }
-    await expect(page.getByText(/^See (More|Less)$/)).toHaveCount(0);
   });
 });

@@ -35,3 +35,29 @@ test.describe('without JavaScript, on a phone', () => {
     });
   }
 });
+
+test.describe('the home page accordions without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  test('arrive in their starting state and open and close natively, one at a time', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const openStates = (selector: string) =>
+      page
+        .locator(`${selector} details`)
+        .evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
+    expect(await openStates('#difference')).toEqual([true, false, false, false, false]);
+    expect(await openStates('#process')).toEqual([false, false, false, false, false]);
+    expect(await openStates('#faq')).toEqual([false, false, false, false, false, false]);
+    const faq = page.locator('#faq summary');
+    await faq.nth(0).click();
+    await faq.nth(2).click();
+    expect(await openStates('#faq')).toEqual([false, false, true, false, false, false]);
+    await page.locator('#process summary').first().click();
+    await expect(page.locator('#process summary').first()).toHaveAccessibleName(
+      'See Less about RESEARCH',
+    );
+    await expect(page.getByRole('link', { name: /Learn More about RESEARCH/ })).toBeVisible();
+  });
+});

@@ -55,13 +55,13 @@ test.describe('when script chunks fail to load', () => {
     page,
   }) => {
     const loads = countDocumentLoads(page);
-    await page.route(/\/_astro\/FaqAccordion\.[^/]+\.js(\?.*)?$/, (route) => route.abort());
-    await page.goto('/#faq');
+    await page.route(/\/_astro\/StatCounters\.[^/]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/#results');
 
-    const faq = page.locator('#faq');
-    await expect(faq.getByRole('button', { name: 'Retry' })).toBeVisible();
+    const proof = page.locator('#social-proof');
+    await expect(proof.getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(loads.count).toBe(2);
-    await expect(faq.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(proof.getByText('Revenue Influenced')).toBeVisible();
     await hydrated(page, 'header');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu', exact: true })).toBeVisible();
@@ -74,16 +74,13 @@ test.describe('when a script chunk fails once', () => {
   test('the island loads on its second try, with no reload and no retry line', async ({ page }) => {
     const loads = countDocumentLoads(page);
     let failures = 0;
-    await page.route(/\/_astro\/FaqAccordion\.[^/]+\.js(\?.*)?$/, (route) => {
+    await page.route(/\/_astro\/StatCounters\.[^/]+\.js(\?.*)?$/, (route) => {
       if (failures > 0) return route.continue();
       failures += 1;
       return route.abort();
     });
-    await page.goto('/#faq');
-    const faq = page.locator('#faq');
-    await hydrated(page, '*', '#faq');
-    await faq.getByRole('button').first().click();
-    await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+    await page.goto('/#results');
+    await hydrated(page, '*', '#social-proof');
     expect(failures).toBe(1);
     expect(loads.count).toBe(1);
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);

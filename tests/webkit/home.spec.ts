@@ -4,13 +4,30 @@ import { browser, inOrder, type WebKitBrowser, widths } from './harness/session'
 
 /** The home page's widgets in WebKit: the phone menu, the three accordions and the hero. */
 
-/** Opens the home page and brings a section near, so its island starts, as a reader scrolling. */
+/** Opens the home page and brings a section near, as a reader scrolling. */
 async function near(webkit: WebKitBrowser, heading: string | RegExp): Promise<WebElement> {
   await webkit.open('/');
   const title = await webkit.get({ role: 'heading', level: 2, name: heading });
   await webkit.scrollTo(title);
   return title;
 }
+
+/**
+ * The summaries of a section's native disclosures, in order. Testing Library's roles leave
+ * `<summary>` out; WebKit's own accessible name is read from each with getAccessibleName().
+ */
+const summaries = (webkit: WebKitBrowser, section: string) =>
+  webkit.run<WebElement[]>(
+    `return [...document.querySelectorAll(${JSON.stringify(`${section} summary`)})]`,
+  );
+
+/** Waits until the disclosure of this summary is open (or closed). */
+const openIs = (webkit: WebKitBrowser, summary: WebElement, open: boolean, what: string) =>
+  webkit.until(
+    `${what} should be ${open ? 'open' : 'closed'}`,
+    () => webkit.run<boolean>('return arguments[0].parentElement.open', summary),
+    (seen) => seen === open,
+  );
 
 describe.concurrent.each(widths)('home page widgets in WebKit at %i px', (width) => {
   const webkit = browser(width);
@@ -48,60 +65,47 @@ describe.concurrent.each(widths)('home page widgets in WebKit at %i px', (width)
     ]);
   });
 
-  it('the difference cards: one open at a time, and the open one closes', inOrder, async () => {
-    const title = await near(webkit, 'The Undeniable Difference');
-    const section = await webkit.run<WebElement>('return arguments[0].closest("section")', title);
-    const first = await webkit.get({ role: 'button', name: /An AI growth system/ }, section);
-    await webkit.started(first);
-    const secondHeading = await webkit.get(
-      { role: 'heading', level: 3, name: /More from the spend/ },
-      section,
-    );
-    const second = await webkit.get({ role: 'button' }, secondHeading);
-    await webkit.attributeIs(first, 'aria-expanded', 'true', `${webkit.where}: the first card`);
-    await webkit.click(second);
-    await webkit.attributeIs(second, 'aria-expanded', 'true', `${webkit.where}: the second card`);
-    await webkit.attributeIs(first, 'aria-expanded', 'false', `${webkit.where}: the first card`);
-    const body = await webkit.get({ role: 'region', name: /More from the spend/ }, section);
-    await webkit.shows(body, `${webkit.where}: the second card's body`);
-    await webkit.click(second);
-    await webkit.attributeIs(
-      second,
-      'aria-expanded',
-      'false',
-      `${webkit.where}: the second card, clicked again`,
-    );
-    expect(await webkit.all({ role: 'button', expanded: true }, section)).toHaveLength(0);
-  });
+  it(
+    'the difference cards: the first open, one open at a time, and the open one closes',
+    inOrder,
+    async () => {
+      await near(webkit, 'The Undeniable Difference');
+      const [first, second, ...rest] = await summaries(webkit, '#difference');
+      if (!first || !second) throw new Error(`${webkit.where}: no difference cards`);
+      expect(rest).toHaveLength(3);
+      expect(await first.getAccessibleName()).toMatch(/^An AI growth system/);
+      await openIs(webkit, first, true, `${webkit.where}: the first card`);
+      await webkit.click(second);
+      await openIs(webkit, second, true, `${webkit.where}: the second card`);
+      await openIs(webkit, first, false, `${webkit.where}: the first card, once the second opened`);
+      const body = await webkit.get({ text: /^Most service businesses do not have a traffic/ });
+      await webkit.shows(body, `${webkit.where}: the second card's body`);
+      await webkit.click(second);
+      await openIs(webkit, second, false, `${webkit.where}: the second card, clicked again`);
+      await webkit.shows(body, `${webkit.where}: the second card's body`, false);
+    },
+  );
 
   it(
     'the process cards: See More shows what you get, one card at a time, See Less closes',
     inOrder,
     async () => {
-      const title = await near(webkit, /Five phases/);
-      const section = await webkit.run<WebElement>('return arguments[0].closest("section")', title);
-      const research = await webkit.get(
-        { role: 'button', name: 'See More about RESEARCH' },
-        section,
-      );
-      await webkit.started(research);
+      await near(webkit, /Five phases/);
+      const cards = await summaries(webkit, '#process');
+      const [research] = cards;
+      const scale = cards[4];
+      if (!research || !scale) throw new Error(`${webkit.where}: no process cards`);
+      expect(await research.getAccessibleName()).toBe('See More about RESEARCH');
       await webkit.click(research);
-      await webkit.attributeIs(research, 'aria-expanded', 'true', `${webkit.where}: RESEARCH`);
+      await openIs(webkit, research, true, `${webkit.where}: RESEARCH`);
       expect(await research.getAccessibleName()).toBe('See Less about RESEARCH');
-      const panel = await webkit.get({ role: 'region', name: 'See Less about RESEARCH' }, section);
-      const whatYouGet = await webkit.get({ role: 'heading', name: 'What you get' }, panel);
+      const whatYouGet = await webkit.first({ role: 'heading', name: 'What you get' });
       await webkit.shows(whatYouGet, `${webkit.where}: 'What you get' under RESEARCH`);
-      const scale = await webkit.get({ role: 'button', name: 'See More about SCALE' }, section);
       await webkit.click(scale);
-      await webkit.attributeIs(scale, 'aria-expanded', 'true', `${webkit.where}: SCALE`);
-      await webkit.attributeIs(
-        research,
-        'aria-expanded',
-        'false',
-        `${webkit.where}: RESEARCH once SCALE opened`,
-      );
+      await openIs(webkit, scale, true, `${webkit.where}: SCALE`);
+      await openIs(webkit, research, false, `${webkit.where}: RESEARCH once SCALE opened`);
       await webkit.click(scale);
-      await webkit.attributeIs(scale, 'aria-expanded', 'false', `${webkit.where}: SCALE, See Less`);
+      await openIs(webkit, scale, false, `${webkit.where}: SCALE, See Less`);
       expect(await scale.getAccessibleName()).toBe('See More about SCALE');
     },
   );
@@ -110,43 +114,20 @@ describe.concurrent.each(widths)('home page widgets in WebKit at %i px', (width)
     await webkit.open('/');
     const question = 'How quickly will we see results?';
     await webkit.scrollTo(await webkit.get({ role: 'heading', level: 3, name: question }));
-    // Each question becomes a button once the accordion runs, not before.
-    const results = await webkit.get({ role: 'button', name: question });
-    const adSpend = await webkit.get({ role: 'button', name: 'Do we need to raise our ad spend?' });
-    await webkit.started(results);
+    const [results, adSpend] = await summaries(webkit, '#faq');
+    if (!results || !adSpend) throw new Error(`${webkit.where}: no FAQ questions`);
+    expect(await results.getAccessibleName()).toBe(question);
     await webkit.click(results);
-    await webkit.attributeIs(
-      results,
-      'aria-expanded',
-      'true',
-      `${webkit.where}: the first question`,
-    );
-    const answer = await webkit.get({ role: 'region', name: question });
-    await webkit.until(
-      `${webkit.where}: the answer should read '60-90 days'`,
-      () => answer.getText(),
-      (text) => text.includes('60-90 days'),
-    );
+    await openIs(webkit, results, true, `${webkit.where}: the first question`);
+    const answer = await webkit.get({
+      text: /^Most clients see measurable results within 60-90 days/,
+    });
+    await webkit.shows(answer, `${webkit.where}: the first answer`);
     await webkit.click(adSpend);
-    await webkit.attributeIs(
-      adSpend,
-      'aria-expanded',
-      'true',
-      `${webkit.where}: the second question`,
-    );
-    await webkit.attributeIs(
-      results,
-      'aria-expanded',
-      'false',
-      `${webkit.where}: the first question`,
-    );
+    await openIs(webkit, adSpend, true, `${webkit.where}: the second question`);
+    await openIs(webkit, results, false, `${webkit.where}: the first question`);
     await webkit.shows(answer, `${webkit.where}: the first answer`, false);
     await webkit.click(adSpend);
-    await webkit.attributeIs(
-      adSpend,
-      'aria-expanded',
-      'false',
-      `${webkit.where}: the second, clicked again`,
-    );
+    await openIs(webkit, adSpend, false, `${webkit.where}: the second, clicked again`);
   });
 });

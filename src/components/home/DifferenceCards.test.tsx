@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { onTestFinished } from 'vitest';
 import { DifferenceCards, type DifferenceCardsProps } from './DifferenceCards';
 
@@ -31,99 +31,69 @@ const cards: DifferenceCardsProps['cards'] = [
 ];
 const diagram = <figure aria-label="Fixture diagram">a picture</figure>;
 
-const renderCards = (props: Partial<DifferenceCardsProps> = {}) =>
-  render(<DifferenceCards intro={intro} cards={cards} diagram={diagram} {...props} />);
-
-const trigger = (title: string) => screen.getByRole('button', { name: title });
-const panelOf = (button: HTMLElement) =>
-  document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
-const expanded = () =>
-  titles.filter((title) => trigger(title).getAttribute('aria-expanded') === 'true');
+/** The HTML the build writes: the cards ship no script. */
+const renderStatic = () => {
+  const html = document.createElement('div');
+  html.innerHTML = renderToStaticMarkup(
+    <DifferenceCards intro={intro} cards={cards} diagram={diagram} />,
+  );
+  document.body.append(html);
+  onTestFinished(() => html.remove());
+  return html;
+};
+const openStates = (html: HTMLElement) =>
+  [...html.querySelectorAll('details')].map((details) => details.open);
 
 describe('DifferenceCards', () => {
-  it('is a section named by its heading, with a button inside a heading for each card', () => {
-    renderCards();
-    expect(screen.getByRole('region', { name: intro.title })).toHaveAttribute('id', 'difference');
-    const headings = screen.getAllByRole('heading', { level: 3 });
-    expect(headings).toHaveLength(cards.length);
-    headings.forEach((heading, index) => {
-      const button = within(heading).getByRole('button', { name: titles[index] ?? '' });
-      expect(button).toHaveAttribute('type', 'button');
+  it('is a section named by its heading, a list of cards each with a level-3 title', () => {
+    const html = renderStatic();
+    expect(within(html).getByRole('region', { name: intro.title })).toHaveAttribute(
+      'id',
+      'difference',
+    );
+    const headings = within(html).getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([...titles]);
+    expect(within(html).getAllByRole('listitem')).toHaveLength(cards.length);
+  });
+
+  it('in the HTML, the first card is open with its body and diagram, the others closed', () => {
+    const html = renderStatic();
+    expect(openStates(html)).toEqual([true, false, false]);
+    expect(within(html).getByText(cards[0]?.content[0] ?? '')).toBeVisible();
+    expect(within(html).getByRole('figure', { name: 'Fixture diagram' })).toBeVisible();
+    expect(within(html).getByText(cards[1]?.content[0] ?? '')).not.toBeVisible();
+    expect(within(html).getAllByRole('figure', { hidden: true })).toHaveLength(1);
+  });
+
+  it('keeps every body in the HTML, and each subhead shown while its card is closed', () => {
+    const html = renderStatic();
+    for (const card of cards) {
+      for (const paragraph of card.content) expect(html.textContent).toContain(paragraph);
+      expect(within(html).getByText(card.subhead)).toBeVisible();
+    }
+  });
+
+  it("names each card's control by its title and describes it by its subhead", () => {
+    const html = renderStatic();
+    const summaries = [...html.querySelectorAll('summary')];
+    expect(summaries.map((summary) => summary.parentElement?.getAttribute('name'))).toEqual([
+      'difference',
+      'difference',
+      'difference',
+    ]);
+    summaries.forEach((summary, index) => {
+      expect(summary).toHaveAccessibleName(titles[index]);
+      expect(summary).toHaveAccessibleDescription(cards[index]?.subhead);
     });
   });
 
-  it('opens the first card on arrival; the closed bodies are hidden', () => {
-    renderCards();
-    expect(expanded()).toEqual([titles[0]]);
-    expect(screen.getByRole('region', { name: titles[0] })).toHaveTextContent(
-      cards[0]?.content[0] ?? '',
-    );
-    expect(screen.getByText(cards[1]?.content[0] ?? '')).not.toBeVisible();
-  });
-
-  it('shows the diagram it is given inside the first card only', () => {
-    renderCards();
-    const first = screen.getByRole('region', { name: titles[0] });
-    expect(within(first).getByRole('figure', { name: 'Fixture diagram' })).toBeVisible();
-    expect(screen.getAllByRole('figure', { hidden: true })).toHaveLength(1);
-  });
-
-  it('given one card is open, opening another closes it', async () => {
+  it('clicking a closed card opens it, and clicking the open one closes it', async () => {
     const user = userEvent.setup();
-    renderCards();
-    await user.click(trigger(titles[2]));
-    expect(expanded()).toEqual([titles[2]]);
-    expect(panelOf(trigger(titles[0]))).not.toBeVisible();
-    expect(screen.getByRole('region', { name: titles[2] })).toBeVisible();
-  });
-
-  it('clicking the open card collapses it, leaving none open', async () => {
-    const user = userEvent.setup();
-    renderCards();
-    await user.click(trigger(titles[0]));
-    expect(expanded()).toEqual([]);
-    await user.click(trigger(titles[0]));
-    expect(expanded()).toEqual([titles[0]]);
-  });
-
-  it('can start with every card closed, or with another card open', () => {
-    const { unmount } = renderCards({ initialOpen: null });
-    expect(expanded()).toEqual([]);
-    unmount();
-    renderCards({ initialOpen: '02' });
-    expect(expanded()).toEqual([titles[1]]);
-  });
-
-  it('on ArrowDown, ArrowUp, Home and End, focus moves between the cards and wraps', async () => {
-    const user = userEvent.setup();
-    renderCards();
-    trigger(titles[0]).focus();
-    await user.keyboard('{ArrowDown}');
-    expect(trigger(titles[1])).toHaveFocus();
-    await user.keyboard('{End}{ArrowDown}');
-    expect(trigger(titles[0])).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(trigger(titles[2])).toHaveFocus();
-    await user.keyboard('{Home}{Enter}');
-    expect(expanded()).toEqual([]);
-  });
-
-  it('in the server HTML, every body and the diagram are readable and no toggle is offered', () => {
-    const html = document.createElement('div');
-    html.innerHTML = renderToString(
-      <DifferenceCards intro={intro} cards={cards} diagram={diagram} />,
-    );
-    document.body.append(html);
-    onTestFinished(() => html.remove());
-    for (const card of cards) {
-      expect(within(html).getByRole('heading', { level: 3, name: card.title })).toBeVisible();
-      for (const paragraph of card.content) expect(within(html).getByText(paragraph)).toBeVisible();
-    }
-    expect(within(html).getByRole('figure', { name: 'Fixture diagram' })).toBeInTheDocument();
-    expect(within(html).queryAllByRole('button')).toEqual([]);
-    // The plus signs keep their place, so nothing reflows when the cards hydrate, but are not seen.
-    for (const plus of html.querySelectorAll('li > div > span:last-child')) {
-      expect(plus).toHaveClass('invisible');
-    }
+    const html = renderStatic();
+    await user.click(screen.getByText(titles[2]));
+    expect(openStates(html)[2]).toBe(true);
+    expect(within(html).getByText(cards[2]?.content[0] ?? '')).toBeVisible();
+    await user.click(screen.getByText(titles[2]));
+    expect(openStates(html)[2]).toBe(false);
   });
 });

@@ -1,8 +1,6 @@
-import { Check, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProcessPhase } from '../../schemas/shapes';
 import type { BookingLink } from '../site/BookCallButton';
-import { AccordionPanel, AccordionTrigger, useAccordionItem } from '../ui/Accordion';
 import { ButtonLink } from '../ui/ButtonLink';
 import type { ProcessCardsLabels } from './ProcessCards';
 
@@ -12,13 +10,14 @@ export interface ProcessCardContentProps {
   number: number;
   labels: ProcessCardsLabels;
   booking: BookingLink;
-  /** A picture under the description, if any. */
+  /** A picture under the description, if any, in a box whose size does not wait for it. */
   diagram?: ReactNode;
 }
 
 /**
- * One process card, inside its AccordionItem: title, description, the 'See More' toggle and the
- * 'What you get' panel. The toggle sits in a heading of its own, named 'See More about RESEARCH'.
+ * One process card: title, description, and a native `<details name="process">` whose summary
+ * reads 'See More about RESEARCH' (or 'See Less') and whose body is the 'What you get' list and
+ * the 'Learn More' link.
  */
 export function ProcessCardContent({
   phase,
@@ -27,7 +26,6 @@ export function ProcessCardContent({
   booking,
   diagram,
 }: ProcessCardContentProps) {
-  const { open, hydrated } = useAccordionItem();
   const aboutPhase = <span className="sr-only"> {`${labels.about} ${phase.title}`}</span>;
   return (
     <>
@@ -45,42 +43,37 @@ export function ProcessCardContent({
       <p className="mt-2 text-sm font-semibold text-mint-300">{phase.subtitle}</p>
       <p className="mt-4 leading-relaxed text-muted">{phase.description}</p>
       {diagram ? (
-        <div className="mt-6 flex aspect-[16/9] items-center justify-center rounded-xl border border-line bg-ink-950/60 p-3">
+        // Its size is the frame's alone: the island draws inside it, so nothing moves as it loads.
+        // Without script the island never draws, so the empty frame is left out.
+        <div className="relative mt-6 aspect-[16/9] rounded-xl border border-line bg-ink-950/60 no-js:hidden">
           {diagram}
         </div>
       ) : null}
-      <div className="mt-auto pt-6">
-        {/* Before hydration the toggle could not work, so it is not offered. */}
-        {hydrated ? (
-          <AccordionTrigger
-            level={4}
-            headingClassName="font-sans"
-            className="inline-flex items-center gap-2 rounded-pill border border-line-strong bg-white/5 px-4 py-2 font-sans text-sm font-semibold text-paper transition-colors hover:border-violet-400 hover:bg-white/10"
-            indicator={
-              <ChevronDown
-                aria-hidden="true"
-                className={`size-4 transition-transform duration-300 motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-              />
-            }
-          >
-            {open ? labels.seeLess : labels.seeMore}
-            {aboutPhase}
-          </AccordionTrigger>
-        ) : null}
-      </div>
-      <AccordionPanel className={`border-t border-line pt-6 ${hydrated ? 'mt-6' : 'mt-2'}`}>
-        <h4 className="font-sans text-xs font-semibold tracking-[0.16em] text-mint-300 uppercase">
-          {labels.whatYouGet}
-        </h4>
-        <ul className="mt-4 space-y-3">
-          {phase.deliverables.map((item) => (
-            <li key={item} className="flex gap-3 text-sm leading-relaxed text-paper">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-mint-400" />
-              {item}
-            </li>
-          ))}
-        </ul>
-        {open ? (
+      <details name="process" className="group mt-auto pt-6">
+        {/* Only the label for the present state is displayed, so it alone names the control. */}
+        <summary className="inline-flex cursor-pointer items-center gap-2 rounded-pill border border-line-strong bg-white/5 px-4 py-2 text-sm font-semibold text-paper transition-colors hover:border-violet-400 hover:bg-white/10">
+          <span className="group-open:hidden">{labels.seeMore}</span>
+          <span className="hidden group-open:inline">{labels.seeLess}</span>
+          {aboutPhase}
+          <span
+            aria-hidden="true"
+            className="icon-chevron-down size-4 transition-transform duration-300 group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <div className="mt-6 border-t border-line pt-6">
+          <h4 className="font-sans text-xs font-semibold tracking-[0.16em] text-mint-300 uppercase">
+            {labels.whatYouGet}
+          </h4>
+          <ul className="mt-4 space-y-3">
+            {phase.deliverables.map((item) => (
+              <li
+                key={item}
+                className="flex gap-3 text-sm leading-relaxed text-paper before:icon-check before:mt-0.5 before:size-4 before:shrink-0 before:text-mint-400"
+              >
+                {item}
+              </li>
+            ))}
+          </ul>
           <ButtonLink
             href={booking.href}
             external
@@ -91,8 +84,8 @@ export function ProcessCardContent({
             {labels.learnMore}
             {aboutPhase}
           </ButtonLink>
-        ) : null}
-      </AccordionPanel>
+        </div>
+      </details>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { onTestFinished } from 'vitest';
 import { ProcessCards, type ProcessCardsProps } from './ProcessCards';
 
@@ -27,136 +27,83 @@ const props: ProcessCardsProps = {
     about: 'about',
     whatYouGet: 'What you get',
     learnMore: 'Learn More',
-    loadingDiagram: 'Loading diagram...',
-    diagramUnavailable: 'The diagram is missing; the steps are above.',
   },
-  diagram: {
-    title: 'Listening turns into insight',
-    description: 'Calls and numbers flow into one insight.',
-    inputs: ['Calls', 'Numbers'],
-    output: 'Insight',
-  },
+  diagram: <figure aria-label="Fixture diagram">a picture</figure>,
   booking,
 };
 
-const renderCards = () => render(<ProcessCards {...props} />);
-const toggleFor = (title: string, label: 'See More' | 'See Less' = 'See More') =>
-  screen.getByRole('button', { name: `${label} about ${title}` });
-const cardOf = (title: string) =>
-  screen.getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
+/** The HTML the build writes: the cards ship no script. */
+const renderStatic = () => {
+  const html = document.createElement('div');
+  html.innerHTML = renderToStaticMarkup(<ProcessCards {...props} />);
+  document.body.append(html);
+  onTestFinished(() => html.remove());
+  return html;
+};
+const cardOf = (html: HTMLElement, title: string) =>
+  within(html).getByRole('heading', { name: title, level: 3 }).closest('li') as HTMLElement;
+const detailsOf = (html: HTMLElement, title: string) =>
+  cardOf(html, title).querySelector('details') as HTMLDetailsElement;
+/** What the summary says once CSS shows only the label for its state (jsdom applies no CSS). */
+const label = (html: HTMLElement, title: string) => {
+  const details = detailsOf(html, title);
+  const shown = details.open ? 'See Less' : 'See More';
+  const parts = [...(details.querySelector('summary')?.children ?? [])].filter(
+    (part) =>
+      part.getAttribute('aria-hidden') !== 'true' &&
+      (!['See More', 'See Less'].includes(part.textContent ?? '') || part.textContent === shown),
+  );
+  return parts.map((part) => part.textContent).join('');
+};
 
 describe('ProcessCards', () => {
-  it('lists the phases in order, each with a See More toggle inside a level-4 heading', () => {
-    renderCards();
-    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  it('lists the phases in order, every card closed on arrival, in one group of disclosures', () => {
+    const html = renderStatic();
+    const titles = within(html)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(titles).toEqual(['LISTEN', 'SKETCH', 'SHIP']);
-    for (const title of titles) {
-      const heading = within(cardOf(title ?? '')).getByRole('heading', { level: 4 });
-      const button = within(heading).getByRole('button', { name: `See More about ${title}` });
-      expect(button).toHaveAttribute('type', 'button');
-      expect(button).toHaveAttribute('aria-expanded', 'false');
-      expect(within(cardOf(title ?? '')).getByText('What you get')).not.toBeVisible();
+    const all = [...html.querySelectorAll('details')];
+    expect(all.map((details) => [details.getAttribute('name'), details.open])).toEqual([
+      ['process', false],
+      ['process', false],
+      ['process', false],
+    ]);
+  });
+
+  it("keeps every deliverable in the HTML, and each card's See More toggle names its phase", () => {
+    const html = renderStatic();
+    for (const { title, deliverables } of props.phases) {
+      expect(label(html, title)).toBe(`See More about ${title}`);
+      const card = cardOf(html, title);
+      expect(within(card).getByText('What you get')).not.toBeVisible();
+      for (const item of deliverables) expect(card.textContent).toContain(item);
     }
   });
 
-  it('See More reveals what you get in a region named by the toggle, which reads See Less', async () => {
-    const user = userEvent.setup();
-    renderCards();
-    await user.click(toggleFor('SKETCH'));
-    const toggle = toggleFor('SKETCH', 'See Less');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(toggle).getByText('See Less')).toBeVisible();
-    const region = screen.getByRole('region', { name: 'See Less about SKETCH' });
-    expect(within(region).getByRole('heading', { name: 'What you get' })).toBeVisible();
-    expect(within(region).getByRole('listitem')).toHaveTextContent('Three offer drafts');
-  });
-
-  it('opens one card at a time, and the open card closes again', async () => {
-    const user = userEvent.setup();
-    renderCards();
-    await user.click(toggleFor('LISTEN'));
-    await user.click(toggleFor('SHIP'));
-    expect(screen.getAllByRole('button', { expanded: true })).toEqual([
-      toggleFor('SHIP', 'See Less'),
-    ]);
-    expect(within(cardOf('LISTEN')).getByText('What you get')).not.toBeVisible();
-    await user.click(toggleFor('SHIP', 'See Less'));
-    expect(screen.queryAllByRole('button', { expanded: true })).toEqual([]);
-  });
-
-  it('works from the keyboard: arrows move between toggles, Enter and Space toggle', async () => {
-    const user = userEvent.setup();
-    renderCards();
-    toggleFor('LISTEN').focus();
-    await user.keyboard('{ArrowUp}');
-    expect(toggleFor('SHIP')).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(toggleFor('SHIP', 'See Less')).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard(' ');
-    expect(toggleFor('SHIP')).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('shows Learn More, to the booking page in a new tab, only in the open card', async () => {
-    const user = userEvent.setup();
-    renderCards();
-    expect(screen.queryByRole('link', { name: /Learn More/ })).not.toBeInTheDocument();
-    await user.click(toggleFor('SKETCH'));
-    const link = screen.getByRole('link', { name: /Learn More/ });
+  it('See More reveals what you get and a Learn More link to the booking page, in a new tab', async () => {
+    const html = renderStatic();
+    await userEvent.setup().click(within(cardOf(html, 'SKETCH')).getByText('See More'));
+    expect(detailsOf(html, 'SKETCH').open).toBe(true);
+    expect(label(html, 'SKETCH')).toBe('See Less about SKETCH');
+    const card = cardOf(html, 'SKETCH');
+    expect(within(card).getByRole('heading', { name: 'What you get', level: 4 })).toBeVisible();
+    expect(within(card).getByRole('listitem')).toHaveTextContent('Three offer drafts');
+    const link = within(card).getByRole('link', { name: /Learn More/ });
+    expect(link).toBeVisible();
     expect(link).toHaveAccessibleName('Learn More about SKETCH (opens in a new tab)');
-    expect(cardOf('SKETCH')).toContainElement(link);
     expect(link).toHaveAttribute('href', booking.href);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await user.click(toggleFor('SHIP'));
-    expect(within(cardOf('SKETCH')).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(cardOf('SHIP')).getByRole('link', { name: /Learn More/ })).toBeVisible();
+    expect(within(cardOf(html, 'SHIP')).getByRole('link', { hidden: true })).not.toBeVisible();
   });
 
-  it('loads the diagram lazily in the first card, with a loading line meanwhile', async () => {
-    // A fresh module, so the lazy diagram has not been loaded by an earlier test.
-    vi.resetModules();
-    const { ProcessCards: Fresh } = await import('./ProcessCards');
-    render(<Fresh {...props} />);
-    const first = cardOf('LISTEN');
-    expect(within(first).getByText('Loading diagram...')).toBeInTheDocument();
-    const diagram = await within(first).findByRole('img', { name: props.diagram.title });
-    expect(diagram).toHaveAccessibleDescription(props.diagram.description);
-    expect(within(first).queryByText('Loading diagram...')).not.toBeInTheDocument();
-    expect(within(cardOf('SKETCH')).queryByRole('img')).not.toBeInTheDocument();
-  });
-
-  it('in the server HTML, every list is readable, and no toggle, link or diagram is promised', () => {
-    const html = document.createElement('div');
-    html.innerHTML = renderToString(<ProcessCards {...props} />);
-    document.body.append(html);
-    onTestFinished(() => html.remove());
-    expect(within(html).getAllByRole('heading', { name: 'What you get' })).toHaveLength(3);
-    for (const { deliverables } of props.phases) {
-      for (const item of deliverables) expect(within(html).getByText(item)).toBeVisible();
-    }
-    expect(within(html).queryAllByRole('button')).toEqual([]);
-    expect(within(html).queryByRole('link')).toBeNull();
-    expect(within(html).queryByText('Loading diagram...')).toBeNull();
-  });
-});
-
-describe('ProcessCards when the diagram chunk fails', () => {
-  afterEach(() => {
-    vi.doUnmock('./ResearchDiagram');
-  });
-
-  it('shows one quiet line instead of breaking the card', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.resetModules();
-    vi.doMock('./ResearchDiagram', () => {
-      throw new Error('chunk failed');
-    });
-    const { ProcessCards: Failing } = await import('./ProcessCards');
-    render(<Failing {...props} />);
-    const first = cardOf('LISTEN');
-    expect(await within(first).findByText(props.labels.diagramUnavailable)).toBeVisible();
-    expect(within(first).queryByText('Loading diagram...')).not.toBeInTheDocument();
-    expect(toggleFor('LISTEN')).toBeInTheDocument();
+  it('shows the picture it is given in the first card only, outside the disclosure', () => {
+    const html = renderStatic();
+    const figure = within(html).getByRole('figure', { name: 'Fixture diagram' });
+    expect(cardOf(html, 'LISTEN')).toContainElement(figure);
+    expect(figure).toBeVisible();
+    expect(within(html).getAllByRole('figure')).toHaveLength(1);
   });
 });
 

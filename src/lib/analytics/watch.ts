@@ -20,10 +20,10 @@ const originOf = (url: string) => {
 
 /**
  * Follows the steps a visitor takes towards a booked call, from the page as it is, with no mark
- * added to any component: booking links (`data-booking`), the FAQ toggles (told apart by the
- * page's FAQPage data), a video's or the podcast's first play, a calendar or the intake form
- * coming into view, a booking the calendar reports, the end of a guide, and what islands report
- * through `measure()`. Each step is reported once per element. Returns a function that stops.
+ * added to any component: booking links (`data-booking`), a FAQ answer opened (a `<details>`
+ * whose summary is a question of the page's FAQPage data), a video's or the podcast's first
+ * play, a calendar or the intake form coming into view, a booking the calendar reports, the end
+ * of a guide, and what islands report through `measure()`. Each step is reported once per element. Returns a function that stops.
  */
 export function watchVisitorSteps(
   win: Window & typeof globalThis,
@@ -49,17 +49,15 @@ export function watchVisitorSteps(
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof win.Element ? event.target : null;
     const link = target?.closest('a[data-booking]');
-    if (link) {
-      report('booking_click', placeOf(link));
-      return;
-    }
-    const toggle = target?.closest('button[aria-expanded]');
-    const question = toggle?.textContent?.trim() ?? '';
-    if (!toggle || !questions.has(question)) return;
-    // The accordion flips the state in its own click handler, after this one.
-    win.setTimeout(() => {
-      if (toggle.getAttribute('aria-expanded') === 'true') report('faq_opened', question);
-    }, 0);
+    if (link) report('booking_click', placeOf(link));
+  };
+
+  // A `<details>` opening (toggle does not bubble, so the document hears it while capturing).
+  const onToggle = (event: Event) => {
+    const details = event.target;
+    if (!(details instanceof win.HTMLDetailsElement) || !details.open) return;
+    const question = details.querySelector(':scope > summary')?.textContent?.trim() ?? '';
+    if (questions.has(question)) report('faq_opened', question);
   };
 
   const onPlay = (event: Event) => {
@@ -126,11 +124,13 @@ export function watchVisitorSteps(
   if (ending && doc.location.pathname.startsWith('/guides/')) reading.observe(ending);
 
   doc.addEventListener('click', onClick, true);
+  doc.addEventListener('toggle', onToggle, true);
   doc.addEventListener('play', onPlay, true);
   win.addEventListener('message', onMessage);
   win.addEventListener(MEASURE_EVENT, onMeasure);
   return () => {
     doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('toggle', onToggle, true);
     doc.removeEventListener('play', onPlay, true);
     win.removeEventListener('message', onMessage);
     win.removeEventListener(MEASURE_EVENT, onMeasure);
