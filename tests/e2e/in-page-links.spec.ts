@@ -5,8 +5,10 @@ import { desktop, expect, hydrated, phone, test } from './fixtures';
  * A link to a section of the same page must land it just under whatever stays at the top of the
  * window (the fixed header, a guide's sticky podcast player), once the scroll has stopped, however
  * the page grows or shrinks on the way: its top in view, and at most 120 px down the window (or
- * 48 px under a sticky player that covers more than that). Each link is clicked on a fresh load,
- * as a visitor arriving from an ad would, before any island has started.
+ * 48 px under a sticky player that covers more than that). The browser does it all: the links are
+ * plain anchors, the fixed header is the page's scroll-padding. Each link is clicked on a fresh
+ * load, as a visitor arriving from an ad would; with smooth motion, on a phone-class CPU (four times
+ * slower) 300 ms after DOMContentLoaded, before most islands have started.
  */
 
 /** Waits until the page has not scrolled for 400 ms (a smooth scroll moves every frame). */
@@ -89,6 +91,18 @@ async function expectLanding(page: Page, link: Locator, id: string, back = false
         return box.bottom > 0 && box.top < window.innerHeight;
       })));
   await expect.poll(returned, { message: 'Back returns to the link' }).toBe(true);
+}
+
+/** Opens the route as a first visit; on a slowed CPU, the click comes 300 ms after the HTML is read. */
+async function visit(page: Page, route: string, slowCpu: boolean) {
+  if (!slowCpu) {
+    await page.goto(route);
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(route, { waitUntil: 'domcontentloaded' });
+  await page.waitForTimeout(300);
 }
 
 interface Case {
@@ -220,12 +234,13 @@ for (const [label, viewport, width] of [
   for (const motion of ['no-preference', 'reduce'] as const) {
     test.describe(`in-page links at ${label}, ${motion} motion`, () => {
       test.use({ viewport, reducedMotion: motion });
+      const slowCpu = motion === 'no-preference';
 
       test('the home page’s own links land each section under the header', async ({ page }) => {
         test.slow();
         for (const [index, { name, route, id, link }] of home(width).entries()) {
           await test.step(name, async () => {
-            await page.goto(route);
+            await visit(page, route, slowCpu);
             await expectLanding(page, await link(page), id, index === 0);
           });
         }
@@ -234,7 +249,7 @@ for (const [label, viewport, width] of [
       test('calls to action that scroll land their section under the header', async ({ page }) => {
         for (const { name, route, id, link, back = true } of bookingJumps(width)) {
           await test.step(name, async () => {
-            await page.goto(route);
+            await visit(page, route, slowCpu);
             await expectLanding(page, await link(page), id, back);
           });
         }
@@ -243,7 +258,7 @@ for (const [label, viewport, width] of [
       for (const { route, entries } of guides) {
         test(`${route}: every contents entry lands its section`, async ({ page }) => {
           test.slow();
-          await page.goto(route);
+          await visit(page, route, slowCpu);
           // Read in order from the top, as a reader using the contents would; the last entry
           // first, from the top, on a fresh load, is the longest way.
           const [lastName, lastId] = entries[entries.length - 1] ?? ['', ''];
@@ -258,7 +273,7 @@ for (const [label, viewport, width] of [
       }
 
       test('a link to the home page’s FAQ from another page lands it', async ({ page }) => {
-        await page.goto('/resources');
+        await visit(page, '/resources', slowCpu);
         const faq = width === 'desktop' ? headerLink('FAQ') : menuLink('FAQ');
         await (await faq(page)).click();
         await expect(page).toHaveURL(/\/#faq$/);
