@@ -1,12 +1,13 @@
 import type { WebElement } from 'selenium-webdriver';
-import { follow, landed, problems, settledOn } from './harness/sectionLinks';
+import { followAgain, landed, settledOn } from './harness/sectionLinks';
 import { browser, inOrder, type WebKitBrowser, type Width, widths } from './harness/session';
 
 /**
  * In-page links on the home page: after the click and once the scroll has stopped, the section's
  * top is 0-120 px under the window's top, focus is in it, the address names it, and Back returns.
- * Each link starts from a fresh page, as a visitor's first click does: the sections below the
- * first screen are rendered only near it (.render-when-near), which a second click would not see.
+ * Each link starts from a fresh page, as a visitor's first click does, then is clicked again from
+ * the same place: ten landings in all for the header's and the phone menu's links, which missed in
+ * WebKit while a script re-aimed the scroll, three for the others; none may miss.
  */
 
 type Find = (webkit: WebKitBrowser) => Promise<WebElement>;
@@ -73,8 +74,8 @@ const linksAt: Record<Width, [string, Find][]> = {
 
 async function expectLanding(webkit: WebKitBrowser, label: string, find: Find) {
   await openHome(webkit);
-  const result = await follow(webkit, await find(webkit), label);
-  const found = problems(result);
+  const more = webkit.motion === 'reduced' ? 0 : /^(header|menu) /.test(label) ? 9 : 2;
+  const found = await followAgain(webkit, await find(webkit), label, more);
   expect(found, `${label} on ${webkit.where}: ${found.join('; ')}`).toEqual([]);
 }
 

@@ -143,7 +143,7 @@ export async function follow(
 }
 
 /** The section's top is where DESIGN.md wants it (see `landing`). */
-export function landed({ top, covered, atEnd }: Place): boolean {
+export function landed({ top, covered, atEnd }: Pick<Place, 'top' | 'covered' | 'atEnd'>): boolean {
   const lowest = Math.max(landing.max, covered + landing.underCover);
   return top >= covered - 1 && (top <= lowest || atEnd);
 }
@@ -175,4 +175,113 @@ export function problems(result: Landing): string[] {
     );
   }
   return found;
+}
+
+/** Where each of several more clicks on one link landed the section, measured in the page. */
+export interface Repeat {
+  top: number;
+  covered: number;
+  atEnd: boolean;
+  settled: boolean;
+}
+
+/**
+ * Clicks the link again `times` times, each from the place the visitor clicked it first (the top
+ * of the window put back at `fromY`, the address without the hash), in the page itself so that a
+ * try costs a scroll and not a dozen WebDriver round trips: the browser's own fragment navigation
+ * and smooth scroll, as a click starts them. Each try waits for the scroll to hold still for 300
+ * ms (at least 10 frames drawn) and notes where the section's top is.
+ */
+export async function clickAgain(
+  webkit: WebKitBrowser,
+  link: WebElement,
+  id: string,
+  fromY: number,
+  times: number,
+): Promise<Repeat[]> {
+  return webkit.driver.executeAsyncScript<Repeat[]>(
+    `const [link, id, fromY, times, done] = arguments;
+     const target = document.getElementById(decodeURIComponent(id));
+     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+     const place = () => {
+       let covered = 0;
+       for (const element of document.querySelectorAll('header, .sticky, .contents-bar')) {
+         const { position } = getComputedStyle(element);
+         const box = element.getBoundingClientRect();
+         const overTop = box.top < 200 && box.bottom > 0 && box.bottom < innerHeight / 2;
+         if ((position === 'fixed' || position === 'sticky') && overTop && !element.contains(target)) {
+           covered = Math.max(covered, box.bottom);
+         }
+       }
+       const end = document.documentElement.scrollHeight - innerHeight;
+       return { top: Math.round(target.getBoundingClientRect().top), covered: Math.round(covered), atEnd: scrollY >= end - 1 };
+     };
+     (async () => {
+       const results = [];
+       for (let i = 0; i < times; i += 1) {
+         history.replaceState(history.state, '', location.pathname + location.search);
+         window.scrollTo({ top: fromY, behavior: 'instant' });
+         await frame();
+         await frame();
+         link.click();
+         const started = performance.now();
+         while (Math.round(scrollY) === fromY && performance.now() - started < 1500) await frame();
+         let last = '';
+         let stillSince = performance.now();
+         let frames = 0;
+         let settled = false;
+         while (performance.now() - started < 8000) {
+           await frame();
+           frames += 1;
+           const now = Math.round(scrollY) + ':' + Math.round(target.getBoundingClientRect().top);
+           if (now !== last) {
+             last = now;
+             stillSince = performance.now();
+           } else if (performance.now() - stillSince >= 300 && frames >= 10) {
+             settled = true;
+             break;
+           }
+         }
+         results.push({ ...place(), settled });
+       }
+       done(results);
+     })();`,
+    link,
+    id,
+    fromY,
+    times,
+  );
+}
+
+/** The tries that missed, in words: empty when every one landed. */
+export function misses(repeats: Repeat[]): string[] {
+  return repeats.flatMap((repeat, index) => {
+    const lowest = Math.max(landing.max, repeat.covered + landing.underCover);
+    if (repeat.settled && landed(repeat)) return [];
+    return [
+      `try ${index + 2}: top at ${repeat.top} px (expected ${repeat.covered}-${lowest})${repeat.settled ? '' : ', still moving'}`,
+    ];
+  });
+}
+
+/**
+ * Follows the link as a visitor does (see `follow`), then clicks it `more` times again from the
+ * same place, three at a time (each call stays within the driver's script timeout). Returns what
+ * went wrong, in words.
+ */
+export async function followAgain(
+  webkit: WebKitBrowser,
+  link: WebElement,
+  label: string,
+  more: number,
+): Promise<string[]> {
+  const result = await follow(webkit, link, label);
+  const repeats: Repeat[] = [];
+  for (let done = 0; done < more; done += 3) {
+    const id = result.hash.slice(1);
+    repeats.push(
+      ...(await clickAgain(webkit, link, id, result.before.y, Math.min(3, more - done))),
+    );
+  }
+  return [...problems(result), ...misses(repeats)].map((text) => `${label}: ${text}`);
 }
