@@ -13,7 +13,7 @@ const sheet = [
 ].join('');
 
 function page(body: string) {
-  return `<!doctype html><html><head><title>t</title><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`;
+  return `<!doctype html><html><head><link rel="preload" href="/f.woff2" as="font" type="font/woff2" crossorigin><title>t</title><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`;
 }
 
 async function split(html: string) {
@@ -54,8 +54,9 @@ describe('splitPageCss', () => {
     expect(head).not.toContain('.below');
     expect(head).not.toContain('.menu-open');
     expect(out).toContain(
-      '<section class="hero">Hi</section><link rel="stylesheet" href="/_astro/site.css"><section class="below">',
+      '<section class="hero">Hi</section><link rel="preload" href="/f.woff2" as="font" type="font/woff2" crossorigin><link rel="stylesheet" href="/_astro/site.css"><section class="below">',
     );
+    expect(head).not.toContain('rel="preload"');
   });
 
   it('keeps every @font-face (the faces are named through custom properties) and the properties used', async () => {

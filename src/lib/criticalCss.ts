@@ -48,6 +48,9 @@ export interface SplitOptions {
   readCss: (href: string) => Promise<string>;
 }
 
+/** A font's `<link rel="preload">`, as BaseLayout writes it in the head. */
+const FONT_PRELOAD = /<link rel="preload"[^>]*as="font"[^>]*>/g;
+
 /** A whole @font-face rule of a minified stylesheet (its block holds no other braces). */
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 
@@ -80,7 +83,7 @@ function styleTexts(html: string): string[] {
 /**
  * One page's CSS, split the way a first visit needs it: the rules its first screen uses inline in
  * the head (found by beasties over that screen's markup only), and the site's one stylesheet as a
- * plain `<link>` right after the first screen. The browser draws the first screen without waiting
+ * plain `<link>` right after the first screen, behind the brand faces' preloads. The browser draws the first screen without waiting
  * for it, holds back only what follows until it arrives (so nothing below is ever drawn unstyled),
  * and any later page takes it from the cache. Without script it loads all the same.
  */
@@ -110,7 +113,12 @@ export async function splitPageCss(html: string, options: SplitOptions): Promise
     (css) => css.match(FONT_FACE) ?? [],
   );
   const critical = withoutUnusedProperties([...faces, ...rules].join(''));
-  let out = `${html.slice(0, screen.end)}${screen.links.map((link) => link.tag).join('')}${html.slice(screen.end)}`;
+  // The brand faces are asked for once the first screen's bytes are in: preloaded from the head,
+  // on a slow line they took bandwidth from the first screen and painted it later than no fonts.
+  const fontPreloads = [...html.slice(0, screen.end).matchAll(FONT_PRELOAD)].map((m) => m[0]);
+  const later = [...fontPreloads, ...screen.links.map((link) => link.tag)].join('');
+  let out = `${html.slice(0, screen.end)}${later}${html.slice(screen.end)}`;
+  for (const preload of fontPreloads) out = out.replace(preload, '');
   for (const [index, link] of screen.links.entries()) {
     out = out.replace(link.tag, index === 0 ? `<style>${critical}</style>` : '');
   }
