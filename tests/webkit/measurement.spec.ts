@@ -1,3 +1,4 @@
+import type { WebElement } from 'selenium-webdriver';
 import { inject } from 'vitest';
 import { PROVIDER_SCRIPTS, records, resetRecords, sentEvents } from '../e2e/standin';
 import { browser, widths } from './harness/session';
@@ -34,8 +35,16 @@ describe.each(widths)('measurement consent in WebKit at %i px', (width) => {
       name: 'Questions founders ask before they book',
     });
     await webkit.scrollTo(faq);
-    const question = await webkit.get({ role: 'button', name: 'How quickly will we see results?' });
-    await webkit.started(question);
+    // The question's summary (a native <details>, which Testing Library's roles leave out).
+    const heading = await webkit.get({
+      role: 'heading',
+      level: 3,
+      name: 'How quickly will we see results?',
+    });
+    const question = await webkit.run<WebElement>(
+      'return arguments[0].closest("summary")',
+      heading,
+    );
     await webkit.click(question);
     await webkit.until(
       `${webkit.where}: GA4, GTM, Plausible and Umami should hear of the FAQ opened`,
