@@ -1,7 +1,7 @@
 import { withoutThemeColourMixes } from './colorMixFallbacks';
 
 describe('withoutThemeColourMixes', () => {
-  it("drops the color-mix copy of a theme colour with opacity, keeping the hex colour before it", () => {
+  it('drops the color-mix copy of a theme colour with opacity, keeping the hex colour before it', () => {
     const css =
       '.bg-ink-950\\/80{background-color:#05081acc}@supports (color:color-mix(in lab, red, red)){.bg-ink-950\\/80{background-color:color-mix(in oklab, var(--color-ink-950) 80%, transparent)}}.next{color:red}';
     expect(withoutThemeColourMixes(css)).toBe(
