@@ -154,9 +154,14 @@ test.describe('structured data against the words on the page', () => {
         name: string;
         acceptedAnswer: { text: string };
       }[];
+      // Each question shows; its answer is in the page's HTML, and shows once the question opens.
       for (const { name, acceptedAnswer } of questions) {
-        await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-        await expect(page.getByText(acceptedAnswer.text, { exact: true })).toBeVisible();
+        const question = page.getByRole('heading', { name, exact: true });
+        await expect(question).toBeVisible();
+        const answer = page.getByText(acceptedAnswer.text, { exact: true });
+        await expect(answer).toBeAttached();
+        if (!(await answer.isVisible())) await question.click();
+        await expect(answer).toBeVisible();
       }
 
       const [article, ...moreArticles] = ofType(nodes, 'Article');
