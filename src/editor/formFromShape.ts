@@ -145,7 +145,8 @@ export function fieldFor(
       });
     }
     case 'text': {
-      const blank = shape.optional ? [] : [{ regex: /\S/, message: 'must not be blank' }];
+      // The schemas trim before counting: spaces alone are empty to them.
+      const blank = (shape.min ?? 0) >= 1 ? [{ regex: /\S/, message: 'must not be blank' }] : [];
       const pattern = combined(label, [...blank, ...shape.patterns], shape.optional);
       return fields.text({
         label,

@@ -137,7 +137,8 @@ export function picture(
       required(value);
       return value;
     },
-    serialize(value, { slug }) {
+    serialize(value, extra) {
+      const slug = extra?.slug;
       if (!value?.path) return { value: undefined, asset: undefined };
       if (!value.upload) return { value: value.path, asset: undefined };
       // A guide's uploads go to a folder of its own, which Keystatic names after the guide.
