@@ -137,12 +137,20 @@ export function fieldFor(
       );
     case 'array': {
       const labelFn = itemLabel(shape.element);
-      return fields.array(fieldFor(shape.element, word.itemName ?? 'item', `${path}[]`, context), {
-        label,
-        ...withDescription,
-        ...(labelFn ? { itemLabel: labelFn as never } : {}),
-        validation: { length: { min: shape.min ?? 0, max: shape.max ?? Number.POSITIVE_INFINITY } },
-      });
+      return fields.array(
+        fieldFor(shape.element, word.itemName ?? key, `${path}[]`, {
+          ...context,
+          words: { [`${path}[]`]: { label }, ...context.words },
+        }),
+        {
+          label,
+          ...withDescription,
+          ...(labelFn ? { itemLabel: labelFn as never } : {}),
+          validation: {
+            length: { min: shape.min ?? 0, max: shape.max ?? Number.POSITIVE_INFINITY },
+          },
+        },
+      );
     }
     case 'text': {
       // The schemas trim before counting: spaces alone are empty to them.
