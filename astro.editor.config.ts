@@ -7,7 +7,9 @@
  * - `npm run editor:build`: with PUBLIC_KEYSTATIC_GITHUB_REPO=owner/name set, a Cloudflare Worker
  *   (dist-editor/) whose editor logs in with GitHub and saves each change as a commit.
  */
+import { rmSync } from 'node:fs';
 import cloudflare from '@astrojs/cloudflare';
+import react from '@astrojs/react';
 import keystatic from '@keystatic/astro';
 import type { AstroUserConfig } from 'astro';
 import { passthroughImageService } from 'astro/config';
@@ -44,24 +46,43 @@ const browserFs: Plugin = {
   },
 };
 
-const editor: AstroUserConfig = {
+/**
+ * Cloudflare's build leaves .wrangler/deploy/config.json, which points every wrangler command in
+ * the project at the editor's Worker: `wrangler pages dev dist` (the public site's tests) then
+ * refuses to start. `npm run editor:deploy` names its config, so the pointer goes.
+ */
+const noDeployPointer = {
+  name: 'editor-no-deploy-pointer',
+  hooks: {
+    'astro:build:done': () => rmSync('.wrangler/deploy/config.json', { force: true }),
+  },
+};
+
+/** `npm run edit`: the whole site, as `npm run dev` serves it, with the editor beside it. */
+const local: AstroUserConfig = {
   ...(site as AstroUserConfig),
-  // The public site's build writes dist/; the editor's never touches it.
-  outDir: './dist-editor',
-  ...(building
-    ? {
-        adapter: cloudflare({ imageService: 'passthrough' }),
-        image: { service: passthroughImageService() },
-      }
-    : {}),
   integrations: [...(site.integrations ?? []), keystatic()],
   vite: {
     ...site.vite,
     plugins: [...(site.vite?.plugins ?? []), noFontCdn, browserFs],
-    optimizeDeps: {
-      rolldownOptions: { plugins: [noFontCdn] },
-    },
+    optimizeDeps: { rolldownOptions: { plugins: [noFontCdn] } },
   },
 };
 
-export default editor;
+/**
+ * The deployment: the editor alone, as a Cloudflare Worker (dist-editor/). Its pages come from
+ * src/editor/deploy/ (its address opens the editor), never the site's: the public site is built
+ * and served on its own, and none of it needs to run on demand.
+ */
+const deployed: AstroUserConfig = {
+  ...(site.site ? { site: site.site } : {}),
+  srcDir: './src/editor/deploy',
+  outDir: './dist-editor',
+  output: 'server',
+  adapter: cloudflare({ imageService: 'passthrough', configPath: 'wrangler.editor.jsonc' }),
+  image: { service: passthroughImageService() },
+  integrations: [react(), keystatic(), noDeployPointer],
+  vite: { plugins: [noFontCdn, browserFs] },
+};
+
+export default building ? deployed : local;

@@ -80,6 +80,37 @@ export function startEditor(copy: string, port: number): ChildProcess {
   return server;
 }
 
+/** The editor's built Worker under Cloudflare's local runtime, offline, with stand-in secrets. */
+export function startWorker(
+  copy: string,
+  port: number,
+  secrets: Record<string, string>,
+): ChildProcess {
+  const vars = Object.entries(secrets).flatMap(([key, value]) => ['--var', `${key}:${value}`]);
+  const args = ['dev', '--config', 'wrangler.json', '--ip', '127.0.0.1', '--port', String(port)];
+  const worker = spawn(
+    join(copy, 'node_modules/.bin/wrangler'),
+    [...args, '--show-interactive-dev-session=false', ...vars],
+    {
+      cwd: join(copy, 'dist-editor/server'),
+      env: {
+        ...process.env,
+        ...toolEnv(copy),
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_SEND_ERROR_REPORTS: 'false',
+        WRANGLER_HIDE_BANNER: 'true',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      },
+      stdio: 'pipe',
+      detached: true,
+    },
+  );
+  const log = createWriteStream(join(copy, 'editor-worker.log'));
+  worker.stdout?.pipe(log);
+  worker.stderr?.pipe(log);
+  return worker;
+}
+
 export function stop(server: ChildProcess | undefined) {
   if (server?.pid) {
     try {

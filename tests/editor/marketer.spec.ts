@@ -1,13 +1,22 @@
 /**
  * The marketer's day in the editor, in a copy of the repository: change an answer, try to save an
  * empty field, write a new guide, upload a photo; then one build of the copy shows every change
- * on the public pages, with no byte of the editor in them.
+ * on the public pages, with no byte of the editor in them. Last, the editor's own deployment is
+ * built in the same copy and started as a Worker.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { assertPortFree, copyRepository, run, startEditor, stop, waitFor } from './editorCopy';
+import {
+  assertPortFree,
+  copyRepository,
+  run,
+  startEditor,
+  startWorker,
+  stop,
+  waitFor,
+} from './editorCopy';
 
 const port = Number(process.env.EDITOR_PORT ?? 6400);
 const editorUrl = `http://127.0.0.1:${port}/keystatic`;
@@ -261,4 +270,35 @@ test('one build of the copy shows every change, and nothing of the editor', () =
     /keystatic|keystar/i.test(readFileSync(join(f.parentPath, f.name), 'latin1')),
   );
   expect(editorBytes.map((f) => f.name)).toEqual([]);
+});
+
+test('the editor’s own deployment builds, runs as a Worker, and logs in with GitHub', async () => {
+  test.setTimeout(180_000);
+  const app = { repo: 'agency/site', clientId: 'Iv1.standin-client-id' };
+  run(copy, 'astro', ['build', '--config', 'astro.editor.config.ts'], {
+    PUBLIC_KEYSTATIC_GITHUB_REPO: app.repo,
+    PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'agency-editor',
+  });
+  const workerPort = port + 10;
+  const worker = startWorker(copy, workerPort, {
+    KEYSTATIC_GITHUB_CLIENT_ID: app.clientId,
+    KEYSTATIC_GITHUB_CLIENT_SECRET: 'stand-in-secret',
+    KEYSTATIC_SECRET: 'stand-in-secret-of-at-least-forty-characters!',
+  });
+  try {
+    const base = `http://127.0.0.1:${workerPort}`;
+    await waitFor(`${base}/keystatic`, 90_000);
+    const login = await fetch(`${base}/api/keystatic/github/login`, { redirect: 'manual' });
+    expect([302, 307]).toContain(login.status);
+    const to = new URL(login.headers.get('location') ?? '');
+    expect(`${to.origin}${to.pathname}`).toBe('https://github.com/login/oauth/authorize');
+    expect(to.searchParams.get('client_id')).toBe(app.clientId);
+    expect(to.searchParams.get('redirect_uri')).toBe(`${base}/api/keystatic/github/oauth/callback`);
+    const root = await fetch(`${base}/`, { redirect: 'manual' });
+    expect(root.headers.get('location')).toMatch(/\/keystatic$/);
+    // The deployment is the editor alone: none of the site's pages.
+    expect((await fetch(`${base}/resources`)).status).toBe(404);
+  } finally {
+    stop(worker);
+  }
 });
