@@ -104,6 +104,8 @@ function emptyValue(schema: ComponentSchema): Value {
 }
 
 type InnerProps = {
+  /** A group inside the part (its fields get the group's heading). */
+  nested?: boolean;
   schema: ComponentSchema;
   value: Value;
   onChange(value: Value): void;
@@ -118,6 +120,7 @@ function Inner({
   onChange,
   forceValidation,
   label,
+  nested,
 }: InnerProps): ReactElement | null {
   if (schema.kind === 'form') {
     const Input = schema.Input as (props: {
@@ -136,8 +139,13 @@ function Inner({
     );
   }
   if (schema.kind === 'object') {
+    const heading = nested ? (schema.label ?? label) : undefined;
     return (
       <Flex direction="column" gap="xlarge">
+        {heading ? <Heading size="small">{heading}</Heading> : null}
+        {nested && schema.description ? (
+          <Text color="neutralSecondary">{schema.description}</Text>
+        ) : null}
         {Object.entries(schema.fields).map(([key, field]) => (
           <Inner
             key={key}
@@ -146,6 +154,7 @@ function Inner({
             onChange={(next) => onChange({ ...value, [key]: next })}
             forceValidation={forceValidation}
             label={(field as { label?: string }).label ?? key}
+            nested
           />
         ))}
       </Flex>
