@@ -90,10 +90,16 @@ async function waitForFile(path: string, before: string) {
     .toBe(true);
 }
 
-test('the home page’s first answer is edited and saved: that line changes, nothing else', async ({
+test('the home page’s first answer is edited and saved offline: that line changes, nothing else', async ({
   page,
 }) => {
   test.setTimeout(150_000);
+  // The editor works offline: it asks nothing of any other host (its UI once asked a font CDN).
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!/^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:)/.test(request.url()))
+      outside.push(request.url());
+  });
   const before = read(home);
   await open(page, '/singleton/home');
   await page.getByText('How quickly will we see results?').click();
@@ -108,6 +114,7 @@ test('the home page’s first answer is edited and saved: that line changes, not
   );
   expect(expected).not.toBe(before);
   expect(read(home)).toBe(expected);
+  expect(outside).toEqual([]);
 });
 
 test('an emptied required field is refused in the form, and the file is untouched', async ({
