@@ -121,6 +121,16 @@ export default defineConfig<ServerOptions>({
       // Its site is a copy with its own providers: every test there starts before an answer.
       use: { baseURL: analyticsURL, server: 'serve.mjs', answered: false },
     },
+    // The marketer's journeys in the editor (tests/editor/): each spec starts its own copy and
+    // server, so nothing here waits for them.
+    {
+      name: 'editor',
+      testDir: 'tests/editor',
+      testMatch: '*.spec.ts',
+      workers: 1,
+      timeout: 120_000,
+      use: { screenshot: 'only-on-failure', actionTimeout: 15_000 },
+    },
   ],
   webServer: [
     {

@@ -1,0 +1,81 @@
+/**
+ * The editor (Keystatic) over src/content/: one form per page file, the guides and their data as
+ * lists, the coming-soon pages. Every form is built from the page's zod schema in src/schemas/,
+ * so the form and the build check one shape (src/editor/). `npm run edit` saves into this
+ * repository's files; the editor's deployment (astro.editor.config.ts with KEYSTATIC_GITHUB_REPO
+ * set) saves each change as a commit on GitHub.
+ */
+import { collection, config, fields, singleton } from '@keystatic/core';
+import { guideBody } from './src/editor/guideBody';
+import { editorPages, entryForm } from './src/editor/pages';
+
+const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as
+  | `${string}/${string}`
+  | undefined;
+
+/** The file's name, which is the guide's (or page's) address: written nowhere else. */
+const address = (example: string) =>
+  fields.text({
+    label: 'Address',
+    description: `The last part of the page's address, lower-case words joined by dashes, e.g. ${example}. It is the file's name; changing it moves the page.`,
+    validation: {
+      length: { min: 1 },
+      pattern: {
+        regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        message: 'Address: lower-case letters, digits and dashes only',
+      },
+    },
+  });
+
+export default config({
+  storage: githubRepo ? { kind: 'github', repo: githubRepo } : { kind: 'local' },
+  ui: {
+    brand: { name: 'Undeniable site' },
+    navigation: {
+      Pages: editorPages.map((page) => page.key),
+      Guides: ['guides', 'guideData', 'comingSoon'],
+    },
+  },
+  singletons: Object.fromEntries(
+    editorPages.map((page) => [
+      page.key,
+      singleton({
+        label: page.label,
+        path: page.path,
+        format: { data: 'yaml' },
+        schema: entryForm(page.key),
+      }),
+    ]),
+  ),
+  collections: {
+    guides: collection({
+      label: 'Guides: words',
+      path: 'src/content/guides/*',
+      slugField: 'address',
+      entryLayout: 'content',
+      format: { contentField: 'body' },
+      schema: {
+        address: address('get-out-of-spam'),
+        ...entryForm('guides'),
+        body: guideBody,
+      },
+    }),
+    guideData: collection({
+      label: 'Guides: tables, questions and blocks',
+      path: 'src/content/guide-data/*',
+      slugField: 'address',
+      format: { data: 'yaml' },
+      schema: {
+        address: address('get-out-of-spam (the same as its guide)'),
+        ...entryForm('guideData'),
+      },
+    }),
+    comingSoon: collection({
+      label: 'Coming-soon pages',
+      path: 'src/content/coming-soon/*',
+      slugField: 'address',
+      format: { data: 'yaml' },
+      schema: { address: address('facebook-ads'), ...entryForm('comingSoon') },
+    }),
+  },
+});

@@ -1,0 +1,93 @@
+/**
+ * A guide's body: its prose in a rich editor, with every tag of the registry in
+ * src/components/guides/mdx/GuideContent.astro as a block to insert, move or remove. The tables,
+ * questions and pictures a block shows are the guide's data (src/content/guide-data/<address>.yaml,
+ * "Guides: tables, questions and blocks"); the block only says where they go.
+ */
+
+import { Icon } from '@keystar/ui/icon';
+import { arrowDownIcon } from '@keystar/ui/icon/icons/arrowDownIcon';
+import { fields } from '@keystatic/core';
+import { block, mark, wrapper } from '@keystatic/core/content-components';
+import { createElement } from 'react';
+
+const fromData = (what: string, key: string) =>
+  `Shows the guide's ${what}, written in its data ("Guides: tables, questions and blocks" › ${key}). Without it there the site will not build.`;
+
+const dataBlock = (label: string, what: string, key: string) =>
+  block({ label, description: fromData(what, key), schema: {} });
+
+const headingId = (label: string, description: string) =>
+  fields.text({
+    label,
+    description,
+    validation: {
+      length: { min: 1 },
+      pattern: {
+        regex: /^[a-z0-9-]+$/,
+        message: `${label}: lower-case letters, digits and dashes`,
+      },
+    },
+  });
+
+export const guideBody = fields.mdx({
+  label: 'The guide',
+  description:
+    'The guide\'s text. Each "## Heading" is a section; list it in Contents above. Use "+" to insert a block.',
+  options: { image: false },
+  components: {
+    Callout: wrapper({
+      label: 'Callout (a note or tip set apart)',
+      description: 'A few words in bold, then a short note.',
+      schema: {
+        tone: fields.select({
+          label: 'Kind',
+          description: 'A notice (violet, "i" icon) or a tip (mint, light bulb).',
+          options: [
+            { value: 'info', label: 'Notice' },
+            { value: 'tip', label: 'Tip' },
+          ],
+          defaultValue: 'info',
+        }),
+        title: fields.text({ label: 'Title (in bold)', validation: { length: { min: 1 } } }),
+      },
+    }),
+    // Written inside a line of text (<JumpLink to="x">words</JumpLink>): a mark over its words.
+    JumpLink: mark({
+      label: 'Jump button',
+      icon: createElement(Icon, { src: arrowDownIcon }),
+      tag: 'u',
+      schema: {
+        to: headingId('Goes to', 'The id of a heading or block further down, e.g. audit-calendar.'),
+      },
+    }),
+    Calendar: block({
+      label: 'Booking calendar',
+      description: fromData('calendar words', 'Calendar'),
+      schema: {
+        id: headingId(
+          'Id',
+          'A name for this spot, so a Jump button can lead here, e.g. audit-calendar.',
+        ),
+      },
+    }),
+    Podcast: block({
+      label: 'Podcast player',
+      description: fromData('podcast episode', 'Podcast'),
+      schema: {
+        ctaTo: headingId('Button leads to', 'The id of the heading its button scrolls to.'),
+      },
+    }),
+    Faq: dataBlock('Questions (FAQ)', 'questions and answers', 'Faqs'),
+    ComparisonTable: dataBlock('Comparison table', 'comparison', 'Comparison'),
+    ResultsTable: dataBlock('Results table', 'results', 'Results'),
+    BeforeAfterTable: dataBlock('Before/after table', 'before-and-after table', 'Before after'),
+    ToolsTable: dataBlock('Tools table', 'tools', 'Tools'),
+    Reasons: dataBlock('Reasons (numbered diagnosis)', 'reasons', 'Reasons'),
+    DoomLoop: dataBlock('Doom-loop diagram', 'loop diagram', 'Doom loop'),
+    Carousel: dataBlock('Picture carousel', 'pictures', 'Carousel'),
+    PageMockup: dataBlock('Scrolling landing page', 'landing-page mockup', 'Scroller'),
+    BookingCta: dataBlock('Booking box', 'booking box', 'Cta'),
+    RelatedResources: dataBlock('Related links', 'related links', 'Related'),
+  },
+});

@@ -1,0 +1,109 @@
+/**
+ * The forms: for each content file, its schema's shape (src/schemas/) with the words of
+ * ./words/ and the folder its uploaded pictures go to.
+ */
+import type { ComponentSchema } from '@keystatic/core';
+import type { z } from 'astro/zod';
+import { clientOnboardingPage } from '../schemas/clientOnboarding';
+import { guideData, guideFrontmatter } from '../schemas/guide';
+import { comingSoonPage, guidesPage } from '../schemas/guides';
+import { homePage } from '../schemas/home';
+import { linkInBioPage } from '../schemas/linkinbio';
+import { mspLandingPage } from '../schemas/mspLanding';
+import { resourcesPage } from '../schemas/resources';
+import { notFoundPage, siteCopy } from '../schemas/site';
+import { strategyCallPage } from '../schemas/strategyCall';
+import { formFromShape } from './formFromShape';
+import { words } from './words';
+import { imageHelper, type Shape, shapeOf } from './zodShape';
+
+const image = { image: imageHelper };
+
+/** Every content file's schema, by the form's key. */
+export const schemas = {
+  site: siteCopy,
+  home: homePage(image),
+  strategyCall: strategyCallPage,
+  mspLanding: mspLandingPage,
+  clientOnboarding: clientOnboardingPage,
+  linkInBio: linkInBioPage(image),
+  resources: resourcesPage,
+  guidesPage: guidesPage,
+  notFound: notFoundPage,
+  guides: guideFrontmatter,
+  guideData: guideData(image),
+  comingSoon: comingSoonPage,
+} satisfies Record<string, z.ZodType>;
+export type FormKey = keyof typeof schemas;
+
+/** The single-file forms, in the order of the editor's menu. */
+export const editorPages = [
+  { key: 'home', label: 'Home page', path: 'src/content/pages/home', pictures: 'src/assets/home' },
+  {
+    key: 'site',
+    label: 'Every page: menu, footer, buttons',
+    path: 'src/content/site',
+    pictures: 'src/assets/site',
+  },
+  {
+    key: 'strategyCall',
+    label: 'Strategy call page',
+    path: 'src/content/pages/talktoundeniable',
+    pictures: 'src/assets/talktoundeniable',
+  },
+  {
+    key: 'mspLanding',
+    label: 'MSP landing page',
+    path: 'src/content/pages/msp-liasonai',
+    pictures: 'src/assets/msp-liasonai',
+  },
+  {
+    key: 'clientOnboarding',
+    label: 'Client onboarding page',
+    path: 'src/content/pages/client-onboarding',
+    pictures: 'src/assets/client-onboarding',
+  },
+  {
+    key: 'linkInBio',
+    label: 'Link-in-bio page',
+    path: 'src/content/pages/linkinbio',
+    pictures: 'src/assets/linkinbio',
+  },
+  {
+    key: 'resources',
+    label: 'Resources page',
+    path: 'src/content/pages/resources',
+    pictures: 'src/assets/resources',
+  },
+  {
+    key: 'guidesPage',
+    label: 'Guides page and guide labels',
+    path: 'src/content/pages/guides',
+    pictures: 'src/assets/guides',
+  },
+  {
+    key: 'notFound',
+    label: 'Page not found (404)',
+    path: 'src/content/pages/not-found',
+    pictures: 'src/assets/not-found',
+  },
+] as const satisfies readonly { key: FormKey; label: string; path: string; pictures: string }[];
+
+const pictures: Record<FormKey, string> = {
+  ...(Object.fromEntries(editorPages.map((page) => [page.key, page.pictures])) as Record<
+    FormKey,
+    string
+  >),
+  guides: 'src/assets/guides',
+  guideData: 'src/assets/guides',
+  comingSoon: 'src/assets/coming-soon',
+};
+
+export const shapes = Object.fromEntries(
+  Object.entries(schemas).map(([key, schema]) => [key, shapeOf(schema)]),
+) as Record<FormKey, Shape>;
+
+/** The form of one kind of content file. */
+export function entryForm(key: FormKey): Record<string, ComponentSchema> {
+  return formFromShape(shapes[key], { words: words[key] ?? {}, pictures: pictures[key] });
+}

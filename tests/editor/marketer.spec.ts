@@ -1,0 +1,311 @@
+/**
+ * The marketer's day in the editor, in a copy of the repository: change an answer, try to save an
+ * empty field, write a new guide, upload a photo; then one build of the copy shows every change
+ * on the public pages, with no byte of the editor in them. Last, the editor's own deployment is
+ * built in the same copy and started as a Worker.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  assertPortFree,
+  copyRepository,
+  run,
+  startEditor,
+  startWorker,
+  stop,
+  waitFor,
+} from './editorCopy';
+
+const port = Number(process.env.EDITOR_PORT ?? 6400);
+const editorUrl = `http://127.0.0.1:${port}/keystatic`;
+const home = 'src/content/pages/home.yaml';
+
+let copy = '';
+let server: ChildProcess | undefined;
+const read = (path: string) => readFileSync(join(copy, path), 'utf8');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await assertPortFree(port);
+  copy = copyRepository();
+  server = startEditor(copy, port);
+  await waitFor(editorUrl);
+});
+
+// The first visit makes Vite bundle the editor's UI, and reload the page once it has: done here,
+// so no test loses its typing to that reload.
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage();
+  await open(page, '/singleton/home');
+  await page.waitForTimeout(3_000);
+  await open(page, '/collection/guides/create');
+  await page.waitForTimeout(2_000);
+  await page.close();
+});
+
+test.afterAll(() => {
+  stop(server);
+  if (copy && !process.env.EDITOR_KEEP_COPY) rmSync(copy, { recursive: true, force: true });
+});
+
+/** Opens a form and waits for the editor's UI (the first visit bundles it: up to a minute). */
+async function open(page: Page, path: string) {
+  await page.goto(`${editorUrl}${path}`);
+  await expect(page.getByRole('button', { name: /^(Save|Create)$/ })).toBeVisible({
+    timeout: 90_000,
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** A field by its label, which ends in '*' when required. */
+function field(scope: Page | Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+/** Saving writes the file and the dev server reloads the page: wait for the file to change. */
+async function waitForFile(path: string, before: string) {
+  // Written in place: wait until it differs and two reads a moment apart agree.
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = read(path);
+        const settled = now === last && now !== '' && now !== before;
+        last = now;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return settled;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+test('the home page’s first answer is edited and saved offline: that line changes, nothing else', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // The editor works offline: it asks nothing of any other host (its UI once asked a font CDN).
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!/^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:)/.test(request.url()))
+      outside.push(request.url());
+  });
+  const before = read(home);
+  await open(page, '/singleton/home');
+  await page.getByText('How quickly will we see results?').click();
+  const dialog = page.getByRole('dialog');
+  await field(dialog, 'Answer').fill('Within 30 days, most of our clients see more booked calls.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await save(page);
+  await waitForFile(home, before);
+  const expected = before.replace(
+    /( {4}- question: How quickly will we see results\?\n {6}answer: )>-\n(?: {8}.*\n)+/,
+    '$1Within 30 days, most of our clients see more booked calls.\n',
+  );
+  expect(expected).not.toBe(before);
+  expect(read(home)).toBe(expected);
+  expect(outside).toEqual([]);
+});
+
+test('an emptied required field is refused in the form, and the file is untouched', async ({
+  page,
+}) => {
+  const before = read(home);
+  await open(page, '/singleton/home');
+  const badge = page.getByLabel('Badge above the headline');
+  await badge.fill('');
+  await save(page);
+  await expect(page.getByText('Badge above the headline must not be empty')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(read(home)).toBe(before);
+});
+
+const guide = 'win-back-old-leads';
+
+test('a new guide is written: its words, contents, a callout and a question', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, '/collection/guides/create');
+  // The guide's body: typed as a writer would, Markdown shortcuts included.
+  const body = page.locator('.ProseMirror');
+  await body.click();
+  for (const line of [
+    '## Why it matters',
+    'Old leads already know you.',
+    '## Questions',
+    'What founders ask us.',
+  ]) {
+    await body.pressSequentially(line, { delay: 30 });
+    await page.keyboard.press('Enter');
+  }
+  // Blocks come from the '/' menu, as the editor's placeholder says.
+  for (const [command, item] of [
+    ['/Questions', /^Questions \(FAQ\)/],
+    ['/Callout', /^Callout/],
+  ] as const) {
+    await page.keyboard.type(command, { delay: 50 });
+    await expect(
+      page
+        .getByRole('option', { name: item })
+        .or(page.getByRole('menuitem', { name: item }))
+        .first(),
+    ).toBeVisible();
+    await page.keyboard.press('Enter');
+    // An inserted block is selected: Enter opens a paragraph after it.
+    if (command === '/Questions') await page.keyboard.press('Enter');
+  }
+  await page.keyboard.type('Send one e-mail to ten old leads today.');
+  await page.getByRole('button', { name: 'Edit' }).last().click();
+  const props = page.getByRole('dialog');
+  await field(props, 'Title (in bold)').fill('Start small');
+  await props.getByRole('button', { name: 'Done' }).click();
+  await field(page, 'Address').fill(guide);
+  await field(page, 'Title').fill('Win Back Old Leads');
+  await field(page, 'Summary').fill(
+    'How to turn the leads that went quiet into booked calls again.',
+  );
+  await field(page, 'Topic').fill('Lead nurture');
+  await field(page, 'Opening paragraph').fill(
+    'Your old leads already know you. Here is how to wake them up.',
+  );
+  await field(page, 'Published on').fill('2026-11-25');
+  await field(page, "The guide's address").fill(`/guides/${guide}`);
+  for (const [id, title] of [
+    ['why-it-matters', 'Why it matters'],
+    ['questions', 'Questions'],
+  ]) {
+    await page
+      .getByRole('group', { name: /^Contents/ })
+      .getByRole('button', { name: 'Add' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await field(dialog, 'Heading id').fill(id as string);
+    await field(dialog, 'Words in the contents').fill(title as string);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+  }
+  await field(page, 'Place on the guides page').fill('3');
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect
+    .poll(() => existsSync(join(copy, `src/content/guides/${guide}.mdx`)), { timeout: 15_000 })
+    .toBe(true);
+  const mdx = read(`src/content/guides/${guide}.mdx`);
+  expect(mdx).toContain('<Faq />');
+  expect(mdx).toMatch(
+    /<Callout tone="info" title="Start small">\s+Send one e-mail to ten old leads today\.\s+<\/Callout>/,
+  );
+
+  await open(page, '/collection/guideData/create');
+  await field(page, 'Address').fill(guide);
+  await page.getByRole('switch', { name: /^Questions/ }).click();
+  await page.getByRole('button', { name: /^Add to Questions/ }).click();
+  await field(page, 'Question').fill('Is it too late to call a lead from last year?');
+  await field(page, 'Answer').fill('No: a short, personal note still gets replies.');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect
+    .poll(() => existsSync(join(copy, `src/content/guide-data/${guide}.yaml`)), { timeout: 15_000 })
+    .toBe(true);
+  expect(read(`src/content/guide-data/${guide}.yaml`)).toBe(
+    "faqs:\n  - question: Is it too late to call a lead from last year?\n    answer: 'No: a short, personal note still gets replies.'\n",
+  );
+});
+
+let uploaded = '';
+
+test('a testimonial’s photo is uploaded into the home page’s folder', async ({ page }) => {
+  const before = read(home);
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer();
+  await open(page, '/singleton/home');
+  await page.getByText('Marcus Reyes').click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'Marcus Portrait.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.locator('img[data-picture-preview]')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await save(page);
+  await waitForFile(home, before);
+  const files = readdirSync(join(copy, 'src/assets/home'));
+  expect(files).toEqual([expect.stringMatching(/^marcus-portrait-[0-9a-f]{8}\.png$/)]);
+  uploaded = files[0] as string;
+  expect(read(home)).toBe(
+    before.replace(
+      'image: /src/assets/people/marcus-reyes.svg',
+      `image: /src/assets/home/${uploaded}`,
+    ),
+  );
+  // The old picture stays: another page may use it.
+  expect(existsSync(join(copy, 'src/assets/people/marcus-reyes.svg'))).toBe(true);
+});
+
+test('one build of the copy shows every change, and nothing of the editor', () => {
+  test.setTimeout(240_000);
+  run(copy, 'astro', ['build']);
+  const dist = (path: string) => readFileSync(join(copy, 'dist', path), 'utf8');
+  const index = dist('index.html');
+  expect(index).toContain('Within 30 days, most of our clients see more booked calls.');
+  const jsonLd = [...index.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('');
+  expect(jsonLd).toContain('"FAQPage"');
+  expect(jsonLd).toContain('Within 30 days, most of our clients see more booked calls.');
+  expect(index).toContain(uploaded.replace(/\.png$/, ''));
+
+  const page = dist(`guides/${guide}.html`);
+  expect(page).toContain('Win Back Old Leads');
+  expect(page).toContain('Start small');
+  expect(page).toContain('Is it too late to call a lead from last year?');
+  expect(dist('guides.html')).toContain(`/guides/${guide}`);
+  expect(dist('sitemap-0.xml')).toContain(`/guides/${guide}</loc>`);
+
+  const files = readdirSync(join(copy, 'dist'), { recursive: true, withFileTypes: true }).filter(
+    (f) => f.isFile(),
+  );
+  const editorBytes = files.filter((f) =>
+    /keystatic|keystar/i.test(readFileSync(join(f.parentPath, f.name), 'latin1')),
+  );
+  expect(editorBytes.map((f) => f.name)).toEqual([]);
+});
+
+test('the editor’s own deployment builds, runs as a Worker, and logs in with GitHub', async () => {
+  test.setTimeout(180_000);
+  const app = { repo: 'agency/site', clientId: 'Iv1.standin-client-id' };
+  run(copy, 'astro', ['build', '--config', 'astro.editor.config.ts'], {
+    PUBLIC_KEYSTATIC_GITHUB_REPO: app.repo,
+    PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'agency-editor',
+  });
+  const workerPort = port + 10;
+  const worker = startWorker(copy, workerPort, {
+    KEYSTATIC_GITHUB_CLIENT_ID: app.clientId,
+    KEYSTATIC_GITHUB_CLIENT_SECRET: 'stand-in-secret',
+    KEYSTATIC_SECRET: 'stand-in-secret-of-at-least-forty-characters!',
+  });
+  try {
+    const base = `http://127.0.0.1:${workerPort}`;
+    await waitFor(`${base}/keystatic`, 90_000);
+    const login = await fetch(`${base}/api/keystatic/github/login`, { redirect: 'manual' });
+    expect([302, 307]).toContain(login.status);
+    const to = new URL(login.headers.get('location') ?? '');
+    expect(`${to.origin}${to.pathname}`).toBe('https://github.com/login/oauth/authorize');
+    expect(to.searchParams.get('client_id')).toBe(app.clientId);
+    expect(to.searchParams.get('redirect_uri')).toBe(`${base}/api/keystatic/github/oauth/callback`);
+    const root = await fetch(`${base}/`, { redirect: 'manual' });
+    expect(root.headers.get('location')).toMatch(/\/keystatic$/);
+    // The deployment is the editor alone: none of the site's pages.
+    expect((await fetch(`${base}/resources`)).status).toBe(404);
+  } finally {
+    stop(worker);
+  }
+});

@@ -1,0 +1,53 @@
+/**
+ * Opening any content file in the editor and saving it unchanged leaves it byte for byte as it
+ * was: the files are written the way Keystatic writes them (one normalising commit) and each
+ * form's fields come in the file's order. `EDITOR_NORMALISE=1` rewrites the files instead.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { browserCore, type EntryForm, openAndSave } from './roundTrip';
+
+// The editor's MDX writer is only in Keystatic's browser build.
+vi.mock('@keystatic/core', async () => await import(browserCore));
+
+const { default: editor } = await import('../../keystatic.config');
+
+function entries(): [string, EntryForm][] {
+  const out: [string, EntryForm][] = [];
+  for (const singleton of Object.values(editor.singletons ?? {})) {
+    out.push([`${singleton.path}.yaml`, { schema: singleton.schema }]);
+  }
+  for (const collection of Object.values(editor.collections ?? {})) {
+    const dir = (collection.path ?? '').replace(/\/\*$/, '');
+    const contentField =
+      collection.format &&
+      typeof collection.format === 'object' &&
+      'contentField' in collection.format
+        ? String(collection.format.contentField)
+        : undefined;
+    for (const name of readdirSync(dir)) {
+      const slug = name.replace(/\.(ya?ml|mdx)$/, '');
+      out.push([
+        `${dir}/${name}`,
+        {
+          schema: collection.schema,
+          slugField: collection.slugField,
+          slug,
+          ...(contentField ? { contentField } : {}),
+        },
+      ]);
+    }
+  }
+  return out;
+}
+
+describe('opening a content file in the editor and saving it unchanged', () => {
+  for (const [file, form] of entries()) {
+    it(`leaves ${basename(file)} (${file}) as it was`, async () => {
+      const saved = await openAndSave(file, form);
+      if (process.env.EDITOR_NORMALISE) writeFileSync(file, saved);
+      expect(saved).toBe(readFileSync(file, 'utf8'));
+    });
+  }
+});

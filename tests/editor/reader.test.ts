@@ -1,0 +1,64 @@
+/**
+ * Every content file reads through Keystatic's reader (what the editor accepts) and through its
+ * zod schema (what the build accepts): a file one side refuses would either not open in the
+ * editor or not build once saved.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createReader } from '@keystatic/core/reader';
+import { z } from 'astro/zod';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import editor from '../../keystatic.config';
+import { type FormKey, schemas as formSchemas } from '../../src/editor/pages';
+import { clientOnboardingPage } from '../../src/schemas/clientOnboarding';
+import { guideData } from '../../src/schemas/guide';
+import { homePage } from '../../src/schemas/home';
+import { linkInBioPage } from '../../src/schemas/linkinbio';
+
+const reader = createReader(process.cwd(), editor);
+
+/** The build's schemas, with a picture checked as a path (the build also loads the file). */
+const image = { image: () => z.string() } as never;
+const buildSchemas: Record<FormKey, z.ZodType> = {
+  ...formSchemas,
+  home: homePage(image),
+  linkInBio: linkInBioPage(image),
+  guideData: guideData(image),
+  clientOnboarding: clientOnboardingPage,
+};
+
+function frontmatter(text: string): unknown {
+  return load(text.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? '');
+}
+
+describe('every content file, through the editor reader and the build schema', () => {
+  for (const [key, singleton] of Object.entries(editor.singletons ?? {})) {
+    it(`${singleton.path}.yaml`, async () => {
+      const read = await (reader.singletons as Record<string, { readOrThrow(): Promise<unknown> }>)[
+        key
+      ]?.readOrThrow();
+      expect(read).toBeTruthy();
+      const parsed = buildSchemas[key as FormKey].safeParse(
+        load(readFileSync(`${singleton.path}.yaml`, 'utf8')),
+      );
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    });
+  }
+  for (const [key, collection] of Object.entries(editor.collections ?? {})) {
+    const dir = String(collection.path).replace(/\/\*$/, '');
+    for (const name of readdirSync(dir)) {
+      it(`${dir}/${name}`, async () => {
+        const slug = name.replace(/\.\w+$/, '');
+        const entries = reader.collections as Record<
+          string,
+          { readOrThrow(slug: string): Promise<unknown> }
+        >;
+        expect(await entries[key]?.readOrThrow(slug)).toBeTruthy();
+        const text = readFileSync(`${dir}/${name}`, 'utf8');
+        const data = name.endsWith('.mdx') ? frontmatter(text) : load(text);
+        const parsed = buildSchemas[key as FormKey].safeParse(data);
+        expect(parsed.error?.issues ?? []).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,82 @@
+/**
+ * What Keystatic's editor does to a content file when it opens it and saves it: its own parse into
+ * form state and its own serialisation back (js-yaml's dump(), its MDX writer). Taken from its
+ * browser build, whose MDX editor the Node build leaves out; the steps are those of its
+ * parseEntry and serializeEntryToFiles (@keystatic/core 0.6.9, pinned in package.json).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { ComponentSchema } from '@keystatic/core';
+import { dump, load } from 'js-yaml';
+
+const require = createRequire(import.meta.url);
+const coreDist = join(dirname(require.resolve('@keystatic/core/package.json')), 'dist');
+/** The browser build's shared chunk, where parseProps and serializeProps live. */
+export const browserChunk = join(coreDist, 'index-3c244051.js');
+export const browserCore = join(coreDist, 'keystatic-core.js');
+
+type Internals = {
+  p: (...args: unknown[]) => unknown;
+  c: (...args: unknown[]) => {
+    value: unknown;
+    extraFiles: { path: string; contents: Uint8Array }[];
+  };
+};
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export type EntryForm = {
+  schema: Record<string, ComponentSchema>;
+  /** The key of the field that is the file's name, for collections. */
+  slugField?: string;
+  /** The key of the MDX body, for files with frontmatter. */
+  contentField?: string;
+  slug?: string;
+};
+
+/** The bytes Keystatic would write for `file` after opening it and saving it unchanged. */
+export async function openAndSave(file: string, form: EntryForm): Promise<string> {
+  const { p: parseProps, c: serializeProps } = (await import(browserChunk)) as Internals;
+  const { fields } = (await import(browserCore)) as typeof import('@keystatic/core');
+  const text = readFileSync(file, 'utf8');
+  let data = text;
+  let body: Uint8Array | undefined;
+  if (form.contentField) {
+    const match = text.match(/^---(?:\r?\n([\s\S]*?))?\r?\n---\r?\n?/);
+    if (!match) throw new Error(`${file}: no frontmatter`);
+    data = match[1] ?? '';
+    body = encoder.encode(text.slice(match[0].length));
+  }
+  const root = fields.object(form.schema);
+  const state = parseProps(
+    root,
+    load(data) ?? {},
+    [],
+    [],
+    (schema: never, value: unknown, path: string[]) => {
+      const field = schema as { formKind?: string; parse: (...args: unknown[]) => unknown };
+      if (path.length === 1 && path[0] === form.slugField)
+        return field.parse(value, { slug: form.slug });
+      if (field.formKind === 'asset')
+        return field.parse(value, { asset: undefined, slug: form.slug });
+      if (field.formKind === 'content') {
+        return field.parse(value, {
+          content: body,
+          other: new Map(),
+          external: new Map(),
+          slug: form.slug,
+        });
+      }
+      return field.parse(value, undefined);
+    },
+    false,
+  );
+  const out = serializeProps(state, root, form.slugField, form.slug, true);
+  const yaml = dump(out.value);
+  if (!form.contentField) return yaml;
+  const content = out.extraFiles.find((f) => f.path === `${form.contentField}.mdx`);
+  if (!content) throw new Error(`${file}: no body written`);
+  return `---\n${yaml}---\n${decoder.decode(content.contents)}`;
+}
