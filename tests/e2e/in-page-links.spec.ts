@@ -175,6 +175,12 @@ const bookingJumps = (width: 'phone' | 'desktop'): Case[] => [
     },
   },
   {
+    name: 'Build My System for Free',
+    route: '/msp-liasonai',
+    id: 'book-call',
+    link: pageLink('Build My System for Free'),
+  },
+  {
     name: 'Get Me Out of Spam',
     route: '/guides/get-out-of-spam',
     id: 'audit-calendar',

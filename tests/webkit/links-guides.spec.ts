@@ -3,12 +3,13 @@ import { followAgain } from './harness/sectionLinks';
 import { browser, inOrder, type WebKitBrowser, widths } from './harness/session';
 
 /**
- * In-page links on the guides and the booking page: once the scroll stops each section's top is
- * 0-120 px under the window's top (or just under a taller sticky bar, see `landing`), focus is in
- * it, the address names it, and Back returns; then more clicks on the same link from the same
- * place, each landing as well: ten in all for the jump links, three for each contents entry (the
- * suite's time: WebKit under Xvfb takes up to five seconds for a long smooth scroll). A guide's entries are followed one after another on one page,
- * each from where Back left it.
+ * In-page links on the guides, the MSP page and the booking page: once the scroll stops each
+ * section's top is 0-120 px under the window's top (or just under a taller sticky bar, see
+ * `landing`), focus is in it, the address names it, and Back returns; then more clicks on the same
+ * link from the same place, each landing as well: ten in all for the jump links, three for each
+ * contents entry (the suite's time: WebKit under Xvfb takes up to five seconds for a long smooth
+ * scroll). A guide's entries are followed one after another on one page, each from where Back
+ * left it.
  */
 
 const guides = [
@@ -82,6 +83,12 @@ describe.concurrent.each(widths)('in-page links of the guides in WebKit at %i px
       report(found, tried, webkit.where);
     },
   );
+
+  it("/msp-liasonai: 'Build My System for Free' lands on the calendar", inOrder, async () => {
+    await webkit.open('/msp-liasonai');
+    const build = await webkit.get({ role: 'link', name: 'Build My System for Free' });
+    report(await followAgain(webkit, build, "'Build My System for Free'", 9), 1, webkit.where);
+  });
 
   if (width === 390) {
     it(

@@ -132,23 +132,23 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
       className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card border border-line-strong bg-ink-900/95 p-3 shadow-card backdrop-blur sm:gap-x-4 sm:p-4 ${className}`}
     >
       <div className="flex min-w-0 basis-full items-center gap-3">
-        {/* The player's own controls are in the HTML from the start, so nothing moves when it
-            starts; without script (or when its code fails) the browser's own take their place. */}
-        <button
-          ref={playRef}
-          type="button"
-          onClick={toggle}
-          aria-label={isActive(status) ? labels.pause : labels.play}
-          className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-gradient-to-br from-violet-500 to-violet-700 text-white shadow-button transition hover:from-violet-400 hover:to-violet-600 no-js:hidden"
-        >
-          {status === 'loading' ? (
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-          ) : isActive(status) ? (
-            <Pause aria-hidden="true" className="size-5 fill-current" />
-          ) : (
-            <Play aria-hidden="true" className="ml-0.5 size-5 fill-current" />
-          )}
-        </button>
+        {hydrated ? (
+          <button
+            ref={playRef}
+            type="button"
+            onClick={toggle}
+            aria-label={isActive(status) ? labels.pause : labels.play}
+            className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full bg-gradient-to-br from-violet-500 to-violet-700 text-white shadow-button transition hover:from-violet-400 hover:to-violet-600"
+          >
+            {status === 'loading' ? (
+              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+            ) : isActive(status) ? (
+              <Pause aria-hidden="true" className="size-5 fill-current" />
+            ) : (
+              <Play aria-hidden="true" className="ml-0.5 size-5 fill-current" />
+            )}
+          </button>
+        ) : null}
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-3">
             <p
@@ -157,25 +157,29 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
             >
               {title}
             </p>
-            {/* The seek slider says the same in words: '0:12 of 0:48'. */}
-            <p aria-hidden="true" className="shrink-0 text-xs text-muted tabular-nums no-js:hidden">
-              {formatTime(currentTime)} {labels.timeSeparator} {total}
-            </p>
+            {hydrated ? (
+              // The seek slider says the same in words: '0:12 of 0:48'.
+              <p aria-hidden="true" className="shrink-0 text-xs text-muted tabular-nums">
+                {formatTime(currentTime)} {labels.timeSeparator} {total}
+              </p>
+            ) : null}
           </div>
-          <RangeSlider
-            label={labels.seek}
-            valueText={fillTemplate(labels.seekValue, {
-              current: formatTime(currentTime),
-              duration: total,
-            })}
-            min={0}
-            max={known ? duration : 0}
-            step={1}
-            value={known ? Math.min(currentTime, duration) : 0}
-            disabled={!known}
-            onChange={seek}
-            className="w-full no-js:hidden"
-          />
+          {hydrated ? (
+            <RangeSlider
+              label={labels.seek}
+              valueText={fillTemplate(labels.seekValue, {
+                current: formatTime(currentTime),
+                duration: total,
+              })}
+              min={0}
+              max={known ? duration : 0}
+              step={1}
+              value={known ? Math.min(currentTime, duration) : 0}
+              disabled={!known}
+              onChange={seek}
+              className="w-full"
+            />
+          ) : null}
           {/* One element throughout: the browser's own controls until the player runs. */}
           {/* biome-ignore lint/a11y/useMediaCaption: speech only; its words are the transcript in the details panel */}
           <audio
@@ -198,11 +202,13 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
             onDurationChange={(event) =>
               dispatch({ type: 'durationChange', duration: event.currentTarget.duration })
             }
-            className="hidden no-js:mt-1 no-js:block no-js:h-10 no-js:w-full"
+            // Before the player runs, the browser's own controls stand in its row: 43 px tall, so
+            // the panel is as tall as with the player's controls and nothing below moves.
+            className={hydrated ? 'hidden' : 'mt-1 block h-[43px] w-full'}
           />
         </div>
       </div>
-      <div className="contents no-js:hidden">
+      {hydrated ? (
         <PodcastSettings
           rate={rate}
           volume={volume}
@@ -211,7 +217,7 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
           onVolume={(value) => dispatch({ type: 'setVolume', volume: value })}
           onToggleMute={() => dispatch({ type: 'toggleMute' })}
         />
-      </div>
+      ) : null}
       <PodcastDetails
         summary={labels.details}
         title={title}
@@ -223,9 +229,11 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
       {status === 'error' ? (
         <PlaybackError message={labels.error} retryLabel={labels.retry} onRetry={retry} />
       ) : null}
-      <p className="sr-only" aria-live="polite">
-        {status === 'loading' ? labels.loading : ''}
-      </p>
+      {hydrated ? (
+        <p className="sr-only" aria-live="polite">
+          {status === 'loading' ? labels.loading : ''}
+        </p>
+      ) : null}
     </section>
   );
 }
