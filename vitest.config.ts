@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'happy-dom',
+    // One happy-dom per worker, each file still in its own context: a third of the time of a fresh
+    // environment per file (108 of them).
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
