@@ -37,7 +37,7 @@ export const guideFrontmatter = z.strictObject({
     .string()
     .regex(/^\/guides\/[a-z0-9-]+$/, "must be '/guides/' and the file's name, e.g. /guides/seo"),
   /** The contents, in reading order; each id is an h2 of the guide. */
-  contents: z.array(guideContentsEntry).min(2),
+  contents: z.array(guideContentsEntry).min(1),
   /** Place on /guides: lower comes first. */
   order: z.number().int(),
 });
