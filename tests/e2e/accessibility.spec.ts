@@ -6,6 +6,26 @@ import { desktop, expect, hydrated, phone, scrollThrough, test } from './fixture
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The outline a screen reader announces (headings hidden from everyone left out): one h1, first,
+ * and no level skipped on the way down. Empty when it holds, else what is wrong.
+ */
+async function outlineFaults(page: Page): Promise<string[]> {
+  const levels = await page
+    .getByRole('heading')
+    .evaluateAll((els) =>
+      els.map((el) => Number(el.getAttribute('aria-level') ?? el.tagName.slice(1))),
+    );
+  const faults: string[] = [];
+  const ones = levels.filter((level) => level === 1).length;
+  if (ones !== 1) faults.push(`${ones} h1 elements`);
+  if (levels[0] !== 1) faults.push(`the first heading is an h${levels[0]}`);
+  if (levels.some((level, i) => i > 0 && level > (levels[i - 1] ?? 1) + 1)) {
+    faults.push(`a level skipped: ${levels.join(' ')}`);
+  }
+  return faults;
+}
+
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations.map(
@@ -20,10 +40,13 @@ for (const [label, viewport] of [
   test.describe(`axe at ${label}`, () => {
     test.use({ viewport });
     for (const route of routesForTests()) {
-      test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      test(`${route} has no WCAG 2.2 AA violations, one h1 and no skipped heading level`, async ({
+        page,
+      }) => {
         await page.goto(route);
         await scrollThrough(page);
         expect(await violations(page)).toEqual([]);
+        expect(await outlineFaults(page), 'the heading outline').toEqual([]);
       });
     }
   });

@@ -1,7 +1,8 @@
 /**
  * Search and sharing on every built route: robots.txt, the sitemap against each page's own robots
  * meta, unique titles, descriptions and canonical addresses, each page's link card, the JSON-LD
- * against the words on the page, and the heading outline.
+ * against the words on the page. (The heading outline is read with axe, in
+ * accessibility.spec.ts.)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { builtRoutes, htmlFileOf, routesForTests } from '../../scripts/site-map.mjs';
 import { decodeEntities, isNoindex, metaContent } from '../../src/lib/robots';
 import { site } from '../../src/site.config';
-import { desktop, expect, phone, scrollThrough, test } from './fixtures';
+import { desktop, expect, test } from './fixtures';
 
 const origin = site.siteUrl.replace(/\/+$/, '');
 
@@ -195,31 +196,3 @@ test.describe('structured data against the words on the page', () => {
     });
   }
 });
-
-for (const [label, viewport] of [
-  ['390 px', phone],
-  ['1280 px', desktop],
-] as const) {
-  test.describe(`heading outline at ${label}`, () => {
-    test.use({ viewport });
-    for (const route of routesForTests()) {
-      test(`${route} has one h1 and skips no heading level`, async ({ page }) => {
-        await page.goto(route);
-        await scrollThrough(page);
-        // The outline a screen reader announces: headings hidden from everyone are left out.
-        const levels = await page
-          .getByRole('heading')
-          .evaluateAll((els) =>
-            els.map((el) => Number(el.getAttribute('aria-level') ?? el.tagName.slice(1))),
-          );
-        expect(
-          levels.filter((level) => level === 1),
-          'one h1',
-        ).toHaveLength(1);
-        expect(levels[0], 'the h1 comes first').toBe(1);
-        const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 1) + 1);
-        expect(skips, `levels in order: ${levels.join(' ')}`).toEqual([]);
-      });
-    }
-  });
-}
