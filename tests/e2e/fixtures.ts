@@ -165,3 +165,34 @@ export async function pageBehavioursRunning(page: Page) {
     .locator('astro-island[component-url*="PageBehaviours"]:not([ssr])')
     .waitFor({ state: 'attached' });
 }
+
+/**
+ * Records every report of the policies: the page's `securitypolicyviolation` events, and the
+ * browser's console lines about CSP or an unreadable Permissions-Policy.
+ */
+export async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // Chromium on Linux has no Web Share, so it does not know the feature the header allows.
+    if (text.includes("Unrecognized feature: 'web-share'")) return;
+    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(text)) reports.push(text);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__policyViolations', { value: seen });
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        seen.push(`${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`.trim());
+      },
+      true,
+    );
+  });
+  return async () => [
+    ...reports,
+    ...(await page.evaluate(
+      () => (window as unknown as { __policyViolations: string[] }).__policyViolations,
+    )),
+  ];
+}

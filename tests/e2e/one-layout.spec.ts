@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routesForTests } from '../../scripts/site-map.mjs';
-import { desktop, expect, hydrateEveryIsland, phone, test } from './fixtures';
+import { desktop, expect, hydrateEveryIsland, phone, test, watchPolicies } from './fixtures';
 
 /**
  * One layout from the first byte: the document's height and the top of every section are the same
@@ -9,6 +9,8 @@ import { desktop, expect, hydrateEveryIsland, phone, test } from './fixtures';
  * The brand's faces are held back here, so the page keeps its matched fallback faces throughout:
  * a face arriving after DOMContentLoaded may re-wrap a line, and what that swap may move is bounded
  * by first-visit-fonts.spec.ts, not here.
+ * The same visit, every island started and every part scrolled past, breaks none of the page's
+ * security policies (CSP, Permissions-Policy): none is reported.
  */
 
 interface Layout {
@@ -63,7 +65,7 @@ for (const viewport of [phone, desktop]) {
     test.use({ viewport });
 
     for (const route of routesForTests()) {
-      test(`${route}: the same height and section tops at DOMContentLoaded, once islands run, after a scroll`, async ({
+      test(`${route}: the same height and section tops at DOMContentLoaded, once islands run, after a scroll; no policy violated`, async ({
         page,
       }) => {
         test.slow();
@@ -73,7 +75,12 @@ for (const viewport of [phone, desktop]) {
             window.__layoutAtDcl = (${measureLayout.toString()})();
           });
         `);
-        await page.goto(route);
+        const violations = await watchPolicies(page);
+        const response = await page.goto(route);
+        // Served under the policy, or there would be nothing to violate (the 404 page is not).
+        if (response?.ok()) {
+          expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+        }
         const atDcl = (await page.evaluate('window.__layoutAtDcl')) as Layout;
         await hydrateEveryIsland(page);
         const started = await layoutNow(page);
@@ -87,6 +94,8 @@ for (const viewport of [phone, desktop]) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         await page.waitForTimeout(300);
         expect(moved(atDcl, await layoutNow(page)), `${route}: after the end and back`).toEqual([]);
+        await page.waitForLoadState('networkidle');
+        expect(await violations(), `${route}: policy reports`).toEqual([]);
       });
     }
   });

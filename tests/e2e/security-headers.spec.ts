@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { APIResponse, Page } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 import { headersFor, overPlainHttp, parseHeadersFile } from '../../scripts/headers-file.mjs';
 import { builtRedirects, builtRoutes } from '../../scripts/site-map.mjs';
 import { scanPage } from '../../src/lib/inlineScripts';
 import { site } from '../../src/site.config';
-import { desktop, expect, hydrateEveryIsland, phone, type ServerOptions, test } from './fixtures';
+import { expect, type ServerOptions, test, watchPolicies } from './fixtures';
 
 type Server = ServerOptions['server'];
 
@@ -165,60 +165,6 @@ test.describe('security headers', () => {
     }
   });
 });
-
-/**
- * Records every report of the policies: the page's `securitypolicyviolation` events, and the
- * browser's console lines about CSP or an unreadable Permissions-Policy.
- */
-async function watchPolicies(page: Page): Promise<() => Promise<string[]>> {
-  const reports: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    // Chromium on Linux has no Web Share, so it does not know the feature the header allows.
-    if (text.includes("Unrecognized feature: 'web-share'")) return;
-    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(text)) reports.push(text);
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__policyViolations', { value: seen });
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => {
-        seen.push(`${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`.trim());
-      },
-      true,
-    );
-  });
-  return async () => [
-    ...reports,
-    ...(await page.evaluate(
-      () => (window as unknown as { __policyViolations: string[] }).__policyViolations,
-    )),
-  ];
-}
-
-for (const [label, viewport] of [
-  ['390 px', phone],
-  ['1280 px', desktop],
-] as const) {
-  test.describe(`the policy at ${label}`, () => {
-    test.use({ viewport });
-    // The pages the policy is sent with (a mistyped address gets the 404 page without it).
-    for (const route of builtRoutes()) {
-      test(`${route} loads, scrolls and hydrates with no policy violation`, async ({ page }) => {
-        // Every island on the page has to start: on a busy machine that outlasts 30 s.
-        test.slow();
-        const violations = await watchPolicies(page);
-        const response = await page.goto(route);
-        // Served under the policy, or there would be nothing to violate.
-        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-        await hydrateEveryIsland(page);
-        await page.waitForLoadState('networkidle');
-        expect(await violations()).toEqual([]);
-      });
-    }
-  });
-}
 
 test('the calendar and form providers may frame and script the page; no other origin may', async ({
   page,
