@@ -1,7 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFirstScreen, splitPageCss, withoutUnusedProperties } from './criticalCss';
+import {
+  findFirstScreen,
+  matchableSelector,
+  splitPageCss,
+  withoutUnusedProperties,
+} from './criticalCss';
 
 const sheet = [
   '@font-face{font-family:Brand;src:url(/brand.woff2)}',
@@ -10,6 +15,9 @@ const sheet = [
   '.hero{color:red;translate:var(--tw-used)}',
   '.below{color:blue}',
   '.menu-open{display:block}',
+  ':where(.stack>:not(:last-child)){margin-block-end:12px}',
+  ':where(.no-js) .no-js\\:block{display:block}',
+  '.link:hover{color:green}',
 ].join('');
 
 function page(body: string) {
@@ -53,10 +61,22 @@ describe('splitPageCss', () => {
     expect(head).toContain('.hero{');
     expect(head).not.toContain('.below');
     expect(head).not.toContain('.menu-open');
+    expect(head).not.toContain('.link');
     expect(out).toContain(
       '<section class="hero">Hi</section><link rel="preload" href="/f.woff2" as="font" type="font/woff2" crossorigin><link rel="stylesheet" href="/_astro/site.css"><section class="below">',
     );
     expect(head).not.toContain('rel="preload"');
+  });
+
+  it('inlines the rules Tailwind writes inside :where() when the first screen uses them', async () => {
+    const out = await split(
+      page(
+        '<main class="no-js"><section class="stack no-js:block"><p>a</p><p>b</p></section></main>',
+      ),
+    );
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).toContain(':where(.stack>:not(:last-child))');
+    expect(head).toContain('.no-js\\:block');
   });
 
   it('keeps every @font-face (the faces are named through custom properties) and the properties used', async () => {
@@ -65,6 +85,29 @@ describe('splitPageCss', () => {
     expect(inline).toContain('@font-face{font-family:Brand');
     expect(inline).toContain('@property --tw-used');
     expect(inline).not.toContain('--tw-unused');
+  });
+});
+
+describe('matchableSelector', () => {
+  it('keeps :where, :is, :not and structural pseudo-classes, which the markup can answer', () => {
+    expect(matchableSelector(':where(.list>:not(:first-child))')).toBe(
+      ':where(.list>:not(:first-child))',
+    );
+    expect(
+      matchableSelector(':where(.no-js,astro-island[data-chunk-failed]) .no-js\\:hidden'),
+    ).toBe(':where(.no-js,astro-island[data-chunk-failed]) .no-js\\:hidden');
+  });
+
+  it('drops what depends on the visitor or is no element, and mends what that leaves', () => {
+    expect(matchableSelector('.hover\\:bg-x:hover')).toBe('.hover\\:bg-x');
+    expect(matchableSelector('.field:focus-visible::placeholder')).toBe('.field');
+    expect(matchableSelector(':where(.group):is([open],:popover-open,:open) *')).toBe(
+      ':where(.group):is([open]) *',
+    );
+    expect(matchableSelector('.card:not(:hover)>')).toBe('.card> *');
+    expect(matchableSelector('ul>::marker')).toBe('ul> *');
+    // The first screen's markup is cut after it: its last element is no last child of the page.
+    expect(matchableSelector(':where(.space-y-7>:not(:last-child))')).toBe(':where(.space-y-7> *)');
   });
 });
 

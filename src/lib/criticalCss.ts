@@ -41,6 +41,41 @@ export function findFirstScreen(html: string): FirstScreen | null {
   return { end: first.endIndex + 1, links };
 }
 
+/**
+ * What depends on the visitor (hover, focus, an open menu or popover, a checked box, the target),
+ * draws outside the document's elements (pseudo-elements), or looks past the end of the first
+ * screen, where its markup is cut (the last child): none of it can be matched against that
+ * markup, so it is taken out of a selector before matching.
+ */
+const UNMATCHABLE =
+  /(?<!\\)::?(?:nth-last-(?:child|of-type)\([^)]*\)|last-child|last-of-type|only-child|only-of-type|hover|focus(?:-visible|-within)?|active|visited|open|popover-open|checked|indeterminate|disabled|enabled|placeholder-shown|autofill|user-invalid|invalid|target|before|after|marker|placeholder|selection|backdrop|file-selector-button|-webkit-[a-z-]+|-moz-[a-z-]+)(?![\w-])/gi;
+
+/**
+ * A selector as it can be matched against a first screen's markup, to tell whether its rule is
+ * needed there. Beasties' own version strips every pseudo-class together with its argument, so
+ * whatever Tailwind writes inside `:where()` (every `space-y-*`, `divide-y` and `no-js:*` rule)
+ * became an empty selector and was never inlined: the first screen then moved when the stylesheet
+ * arrived. Here only what cannot be matched goes; `:where()`, `:is()`, `:not()` and the structural
+ * pseudo-classes stay for beasties' selector engine, which evaluates them.
+ */
+export function matchableSelector(selector: string): string {
+  return selector
+    .replace(UNMATCHABLE, '')
+    .replace(/\(\s*,+/g, '(')
+    .replace(/,+\s*\)/g, ')')
+    .replace(/,\s*,+/g, ',')
+    .replace(/:(?:is|where|not|has)\(\s*\)/g, '')
+    .replace(/([>+~])\s*(?=[>+~)]|$)/g, '$1 *')
+    .trim();
+}
+
+/** Beasties, matching selectors as `matchableSelector` reads them. */
+class FirstScreenBeasties extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    return matchableSelector(selector);
+  }
+}
+
 export interface SplitOptions {
   /** The built site's folder, where `/_astro/...css` can be read. */
   distDir: string;
@@ -90,7 +125,7 @@ function styleTexts(html: string): string[] {
 export async function splitPageCss(html: string, options: SplitOptions): Promise<string> {
   const screen = findFirstScreen(html);
   if (!screen || screen.links.length === 0) return html;
-  const beasties = new Beasties({
+  const beasties = new FirstScreenBeasties({
     path: options.distDir,
     publicPath: '/',
     // Only the first screen is looked at; the rest of the page is the stylesheet's.

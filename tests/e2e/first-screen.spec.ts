@@ -93,3 +93,56 @@ for (const viewport of [phone, desktop]) {
     });
   });
 }
+
+/**
+ * Where each element of the first screen (everything before the stylesheet's link, the elements
+ * holding that link aside) is drawn, and how, by its place in the document: its left, top and
+ * width (a height may take in what follows the link, as a backdrop's does) and the properties
+ * that place it. Elements in an animation are left out: each look catches another frame.
+ */
+function firstScreenLayout(): Record<number, string> {
+  const link = document.querySelector('link[rel="stylesheet"][href^="/_astro/"]');
+  const drawn: Record<number, string> = {};
+  for (const [index, element] of [...document.body.querySelectorAll('*')].entries()) {
+    if (!link || element.contains(link)) continue;
+    if (!(link.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)) continue;
+    if (element.getAnimations().length > 0) continue;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const how = ['display', 'margin', 'padding', 'gap', 'font-size', 'line-height', 'color']
+      .map((name) => style.getPropertyValue(name))
+      .join(' ');
+    const name = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}`;
+    drawn[index] = `${name} ${[box.x, box.y, box.width].map(Math.round)} ${how}`;
+  }
+  return drawn;
+}
+
+for (const viewport of [phone, desktop]) {
+  test.describe(`the first screen's own rules at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const { route } of pages) {
+      test(`${route}: drawn the same before the stylesheet arrives as after`, async ({
+        browser,
+      }) => {
+        const layouts: Record<number, string>[] = [];
+        for (const withSheet of [false, true]) {
+          const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+          const page = await context.newPage();
+          // The faces are held back in both, so only the stylesheet differs.
+          await page.route('**/*.woff2', (request) => request.abort());
+          if (!withSheet) await page.route('**/_astro/*.css', (request) => request.abort());
+          await page.goto(route);
+          layouts.push(await page.evaluate(firstScreenLayout));
+          await context.close();
+        }
+        const [alone = {}, whole = {}] = layouts;
+        expect(Object.keys(whole).length, 'elements in the first screen').toBeGreaterThan(10);
+        const otherwise = Object.entries(alone)
+          .filter(([index, line]) => index in whole && line !== whole[Number(index)])
+          .map(([index, line]) => `${line}\n  with the stylesheet: ${whole[Number(index)]}`);
+        expect(otherwise, `${route}: drawn otherwise with only the inline rules`).toEqual([]);
+      });
+    }
+  });
+}

@@ -43,14 +43,16 @@ async function facesOf(page: Page, cdp: CDPSession, selector: string, family: st
 }
 
 /**
- * Known defects, not targets: on these pages a paragraph in the first screen takes one line more in
- * Inter than in its matched fallback, so the swap moves what follows (measured 0.023-0.046 here).
- * The target is 0.02 everywhere; these ceilings only keep them from getting worse.
+ * Known defects, not targets: on these two 'coming soon' pages one block of the first screen takes
+ * a different number of lines in the brand face than in its matched fallback (the lead paragraph
+ * one more in Inter on the first, the h1 one fewer in Sora on the second), so the swap moves what
+ * follows (measured 0.027-0.028 here). The target is 0.02 everywhere; these ceilings only keep
+ * them from getting worse. (The link-in-bio page's 0.024, once listed here, was no font: its first
+ * screen lacked its spacing rules until the stylesheet came, fixed in src/lib/criticalCss.ts.)
  */
 const SWAP_SHIFT_CEILING: Record<string, number> = {
-  '/linkinbio': 0.03,
-  '/guides/local-lead-funnel-blueprint': 0.05,
-  '/services/facebook-ads': 0.05,
+  '/guides/local-lead-funnel-blueprint': 0.03,
+  '/services/facebook-ads': 0.03,
 };
 
 test.describe('the brand type on a first visit over a slow phone network', () => {
