@@ -97,8 +97,21 @@ export default defineConfig<ServerOptions>({
     serviceWorkers: 'block',
   },
   projects: [
-    // The two projects that run one test at a time come first, each on one worker, so the suite
-    // does not end with one worker waiting on them while the other idles.
+    // Every test but the analytics ones, against npm start's server.
+    {
+      name: 'serve',
+      testIgnore: ['analytics*.spec.ts'],
+      use: { baseURL, server: 'serve.mjs' },
+    },
+    // The tests of what the CDN decides (headers, caching, redirects, the 404 page), tagged
+    // '@cdn', again against Cloudflare's runtime: both servers read the same dist/_headers and
+    // dist/_redirects.
+    {
+      name: 'cloudflare',
+      testMatch: ['security-headers.spec.ts', 'not-found.spec.ts', 'redirects.spec.ts'],
+      grep: /@cdn/,
+      use: { baseURL: cloudflareURL, server: 'wrangler' },
+    },
     // What the site sends each analytics provider, against the copy built with every provider on.
     // One test at a time: they share the stand-in's records.
     {
@@ -117,21 +130,6 @@ export default defineConfig<ServerOptions>({
       workers: 1,
       timeout: 120_000,
       use: { screenshot: 'only-on-failure', actionTimeout: 15_000 },
-    },
-    // Every test but the analytics ones, against npm start's server.
-    {
-      name: 'serve',
-      testIgnore: ['analytics*.spec.ts'],
-      use: { baseURL, server: 'serve.mjs' },
-    },
-    // The tests of what the CDN decides (headers, caching, redirects, the 404 page), tagged
-    // '@cdn', again against Cloudflare's runtime: both servers read the same dist/_headers and
-    // dist/_redirects.
-    {
-      name: 'cloudflare',
-      testMatch: ['security-headers.spec.ts', 'not-found.spec.ts', 'redirects.spec.ts'],
-      grep: /@cdn/,
-      use: { baseURL: cloudflareURL, server: 'wrangler' },
     },
   ],
   webServer: [

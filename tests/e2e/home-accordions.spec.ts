@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/site.config';
 import { exposedDisclosures, isOpen, summary } from './disclosures';
-import { desktop, expect, phone, scrollThrough, test } from './fixtures';
+import { desktop, expect, phone, test } from './fixtures';
 
 /** The six satellites of the AI-hub diagram (SPEC.md, 'The Undeniable Difference'). */
 const hubNodes = [
@@ -147,78 +147,6 @@ test.describe('home page accordions', () => {
         return top >= (header?.height ?? 0) - 2 && top < 200 ? 'landed' : `top at ${top} px`;
       };
       await expect.poll(landed, { timeout: 8000 }).toBe('landed');
-    });
-  }
-});
-
-/** The page's height and each section's top, from layout alone (transforms, as reveals use, aside). */
-interface Layout {
-  height: number;
-  tops: Record<string, number>;
-  /** How many islands had started when it was measured. */
-  islands?: number;
-}
-
-declare global {
-  interface Window {
-    __layoutAtDomContentLoaded?: Layout;
-  }
-}
-
-test.describe('the home page keeps one layout from the first byte', () => {
-  for (const viewport of [phone, desktop]) {
-    test(`at ${viewport.width} px, the height and every section's top are the same at DOMContentLoaded and once every script has run`, async ({
-      page,
-    }) => {
-      test.slow();
-      await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const measure = (): Layout => {
-          const top = (element: HTMLElement) => {
-            let y = 0;
-            for (let at: HTMLElement | null = element; at; at = at.offsetParent as HTMLElement) {
-              y += at.offsetTop;
-            }
-            return Math.round(y);
-          };
-          const tops: Record<string, number> = {};
-          for (const section of document.querySelectorAll<HTMLElement>(
-            'main section[id]:not(section section), footer',
-          )) {
-            tops[section.id || section.localName] = top(section);
-          }
-          return { height: Math.round(document.body.getBoundingClientRect().height), tops };
-        };
-        (window as unknown as { __measureLayout: () => Layout }).__measureLayout = measure;
-        // Once the brand's faces are in too: a face arriving rewraps text whatever the scripts do
-        // (tests/e2e/first-visit-fonts.spec.ts covers that), and the faces are cached after this.
-        document.addEventListener('DOMContentLoaded', () => {
-          const islands = document.querySelectorAll('astro-island:not([ssr])').length;
-          void document.fonts.ready.then(() => {
-            window.__layoutAtDomContentLoaded = { ...measure(), islands };
-          });
-        });
-      });
-      await page.goto('/');
-      await page.waitForLoadState('load');
-      // Every island started: the page scrolled through, as a reader would, then a second more.
-      await scrollThrough(page);
-      await page.waitForTimeout(1000);
-      const before = await page.evaluate(() => window.__layoutAtDomContentLoaded);
-      const after = await page.evaluate(() =>
-        (window as unknown as { __measureLayout: () => Layout }).__measureLayout(),
-      );
-      expect(before, 'measured at DOMContentLoaded').toBeDefined();
-      expect(before?.islands, 'islands started by DOMContentLoaded').toBe(0);
-      expect(Object.keys(after.tops)).toEqual(Object.keys(before?.tops ?? {}));
-      for (const [id, top] of Object.entries(after.tops)) {
-        const was = before?.tops[id] ?? Number.NaN;
-        expect(Math.abs(top - was), `#${id} top ${was} -> ${top}`).toBeLessThanOrEqual(2);
-      }
-      expect(
-        Math.abs(after.height - (before?.height ?? 0)),
-        `height ${before?.height} -> ${after.height}`,
-      ).toBeLessThanOrEqual(2);
     });
   }
 });
