@@ -189,8 +189,7 @@ export interface Repeat {
 
 /**
  * Clicks the link again `times` times, each from the place the visitor clicked it first (the top
- * of the window put back at `fromY`, the address without the hash; a second's pause first when
- * the landing before ended with Back), in the page itself so that a
+ * of the window put back at `fromY`, the address without the hash), in the page itself so that a
  * try costs a scroll and not a dozen WebDriver round trips: the browser's own fragment navigation
  * and smooth scroll, as a click starts them. Each try waits for the scroll to hold still for 300
  * ms (at least 10 frames drawn) and notes where the section's top is.
@@ -201,10 +200,9 @@ export async function clickAgain(
   id: string,
   fromY: number,
   times: number,
-  afterBack: boolean,
 ): Promise<Repeat[]> {
   return webkit.driver.executeAsyncScript<Repeat[]>(
-    `const [link, id, fromY, times, afterBack, done] = arguments;
+    `const [link, id, fromY, times, done] = arguments;
      const target = document.getElementById(decodeURIComponent(id));
      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
      const place = () => {
@@ -223,7 +221,7 @@ export async function clickAgain(
      (async () => {
        // WebKit may still be finishing the Back that ended the first landing: a click within a
        // second of it changed the address but did not scroll (seen twice in about 150 clicks).
-       if (afterBack) await new Promise((resolve) => setTimeout(resolve, 1000));
+       await new Promise((resolve) => setTimeout(resolve, 1000));
        const results = [];
        for (let i = 0; i < times; i += 1) {
          history.replaceState(history.state, '', location.pathname + location.search);
@@ -271,7 +269,6 @@ export async function clickAgain(
     id,
     fromY,
     times,
-    afterBack,
   );
 }
 
@@ -306,14 +303,7 @@ export async function followAgain(
   for (let done = 0; done < more; done += 3) {
     const id = result.hash.slice(1);
     repeats.push(
-      ...(await clickAgain(
-        webkit,
-        link,
-        id,
-        result.before.y,
-        Math.min(3, more - done),
-        done === 0,
-      )),
+      ...(await clickAgain(webkit, link, id, result.before.y, Math.min(3, more - done))),
     );
   }
   const dropped = repeats.filter((repeat) => repeat.clickedAgain).length;
