@@ -85,11 +85,6 @@ export type FormContext = {
   words: Words;
   /** Where this page's or guide's uploaded pictures go: 'src/assets/home'. */
   pictures: string;
-  /**
-   * Inside an optional part, which Keystatic sees as one field: it writes no file from there, so
-   * a picture can only keep its path (a developer adds the file).
-   */
-  noUploads?: boolean;
 };
 
 /** The text an item of a list shows in the list: its first words-like field. */
@@ -129,10 +124,7 @@ export function fieldFor(
   const withDescription = description ? { description } : {};
 
   if ((shape.kind === 'object' || shape.kind === 'array') && shape.optional) {
-    const inner = fieldFor({ ...shape, optional: false }, key, path, {
-      ...context,
-      noUploads: true,
-    });
+    const inner = fieldFor({ ...shape, optional: false }, key, path, context);
     return optionalBlock({ label, ...withDescription, inner });
   }
   switch (shape.kind) {
@@ -215,7 +207,6 @@ export function fieldFor(
         ...withDescription,
         directory: context.pictures,
         isRequired: !shape.optional,
-        canUpload: !context.noUploads,
       });
   }
 }

@@ -2,14 +2,15 @@
  * A part of an entry that may be left out: a guide's podcast, its table, its questions. Keystatic
  * has no optional object, and writes an absent list as `[]`, where the schemas want the key left
  * out. This field holds the part or nothing: a switch adds or removes it, and while it is there
- * its fields show under the switch. Left out, nothing is written.
+ * its fields show under the switch. Left out, nothing is written. A part with pictures in it (a
+ * guide's carousel) hands Keystatic the files uploaded into it, as a field of its own would.
  */
 
 import { ActionButton } from '@keystar/ui/button';
 import { Flex } from '@keystar/ui/layout';
 import { Switch } from '@keystar/ui/switch';
 import { Heading, Text } from '@keystar/ui/typography';
-import type { BasicFormField, ComponentSchema } from '@keystatic/core';
+import type { AssetsFormField, BasicFormField, ComponentSchema } from '@keystatic/core';
 import type { ReactElement } from 'react';
 
 // biome-ignore lint/suspicious/noExplicitAny: values follow the inner schema, checked at run time.
@@ -62,18 +63,48 @@ function checkLength(schema: ComponentSchema & { kind: 'array' }, items: unknown
   if (items.length > max) throw new Error(`${path}: takes at most ${max}`);
 }
 
-function serializeInner(schema: ComponentSchema, value: Value): unknown {
-  if (schema.kind === 'form') return (schema as Value).serialize(value).value;
+/** Uploads made inside the part, by folder: Keystatic writes them beside the entry's file. */
+type Uploads = Map<string, Map<string, Uint8Array>>;
+
+function serializeInner(
+  schema: ComponentSchema,
+  value: Value,
+  slug: string | undefined,
+  uploads: Uploads,
+): unknown {
+  if (schema.kind === 'form') {
+    const field = schema as Value;
+    if (field.formKind !== 'asset') return field.serialize(value).value;
+    const out = field.serialize(value, { suggestedFilenamePrefix: undefined, slug });
+    if (out.asset) {
+      const folder = uploads.get(field.directory) ?? new Map<string, Uint8Array>();
+      uploads.set(field.directory, folder.set(out.asset.filename, out.asset.content));
+    }
+    return out.value;
+  }
   if (schema.kind === 'object') {
     const entries = Object.entries(schema.fields)
-      .map(([key, field]) => [key, serializeInner(field, value[key])] as const)
+      .map(([key, field]) => [key, serializeInner(field, value[key], slug, uploads)] as const)
       .filter(([, stored]) => stored !== undefined);
     return Object.fromEntries(entries);
   }
   if (schema.kind === 'array') {
-    return (value as Value[]).map((item) => serializeInner(schema.element, item) ?? null);
+    return (value as Value[]).map(
+      (item) => serializeInner(schema.element, item, slug, uploads) ?? null,
+    );
   }
   return undefined;
+}
+
+/** The folders the part's picture fields upload into. */
+function pictureFolders(schema: ComponentSchema, into = new Set<string>()): Set<string> {
+  const field = schema as Value;
+  if (schema.kind === 'form' && field.formKind === 'asset') into.add(field.directory);
+  if (schema.kind === 'object') {
+    for (const inner of Object.values(schema.fields)) pictureFolders(inner, into);
+  }
+  if (schema.kind === 'array') pictureFolders(schema.element, into);
+  return into;
 }
 
 function validateInner(schema: ComponentSchema, value: Value, path: string): void {
@@ -226,14 +257,19 @@ function Inner({
   return null;
 }
 
+type Part = BasicFormField<Value | null> & { inner: ComponentSchema };
+type PartWithPictures = AssetsFormField<Value | null, Value | null, Value | null> & {
+  inner: ComponentSchema;
+};
+
 /** `inner` left out of the file, or there with its own fields. */
 export function optionalBlock(options: {
   label: string;
   description?: string;
   inner: ComponentSchema;
-}): BasicFormField<Value | null> & { inner: ComponentSchema } {
+}): Part | PartWithPictures {
   const { label, inner } = options;
-  return {
+  const part: Part = {
     kind: 'form',
     label,
     inner,
@@ -264,7 +300,8 @@ export function optionalBlock(options: {
     },
     parse: (raw) => (raw === undefined ? null : parseInner(inner, raw, false, label)),
     serialize: (value) => ({
-      value: value === null ? undefined : (serializeInner(inner, value) as never),
+      value:
+        value === null ? undefined : (serializeInner(inner, value, undefined, new Map()) as never),
     }),
     validate(value) {
       if (value !== null) validateInner(inner, value, label);
@@ -272,6 +309,21 @@ export function optionalBlock(options: {
     },
     reader: {
       parse: (raw) => (raw === undefined ? null : parseInner(inner, raw, true, label)),
+    },
+  };
+  const folders = [...pictureFolders(inner)];
+  if (folders.length === 0) return part;
+  return {
+    ...part,
+    formKind: 'assets',
+    directories: folders,
+    // The folders' files Keystatic offers are left unread: a file read here is one Keystatic
+    // would delete when a save leaves it out, and a picture stays a path to a file it never owns.
+    parse: (raw) => part.parse(raw),
+    serialize(value, { slug }) {
+      const uploads: Uploads = new Map();
+      const stored = value === null ? undefined : serializeInner(inner, value, slug, uploads);
+      return { value: stored as never, other: new Map(), external: uploads };
     },
   };
 }

@@ -25,8 +25,6 @@ type PictureFieldOptions = {
   /** Where uploads go, from the project root: 'src/assets/home'. */
   directory: string;
   isRequired: boolean;
-  /** False where Keystatic would not write the file (inside an optional part). */
-  canUpload?: boolean;
 };
 
 const imageTypes = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
@@ -108,14 +106,7 @@ function PictureInput(
         <Text size="small" color="neutralSecondary">
           {props.value?.path ? `File: ${props.value.path}` : 'No picture yet.'}
         </Text>
-        {props.canUpload === false ? (
-          <Text size="small" color="neutralSecondary">
-            A new picture here cannot be uploaded from the editor yet: ask a developer to add the
-            file under src/assets/ and point this field at it.
-          </Text>
-        ) : (
-          <input id={inputId} type="file" accept="image/*" onChange={choose} />
-        )}
+        <input id={inputId} type="file" accept="image/*" onChange={choose} />
       </Flex>
     </FieldPrimitive>
   );

@@ -20,7 +20,7 @@ type Internals = {
   p: (...args: unknown[]) => unknown;
   c: (...args: unknown[]) => {
     value: unknown;
-    extraFiles: { path: string; contents: Uint8Array }[];
+    extraFiles: { path: string; contents: Uint8Array; parent?: string }[];
   };
 };
 
@@ -36,9 +36,12 @@ export type EntryForm = {
   slug?: string;
 };
 
-/** The bytes Keystatic would write for `file` after opening it and saving it unchanged. */
-export async function openAndSave(file: string, form: EntryForm): Promise<string> {
-  const { p: parseProps, c: serializeProps } = (await import(browserChunk)) as Internals;
+/** A file as the editor's form holds it once opened: the state of each field. */
+export type OpenedEntry = { state: Record<string, unknown>; body: Uint8Array | undefined };
+
+/** Opens `file` as the editor does: Keystatic's own parse into the form's state. */
+export async function openEntry(file: string, form: EntryForm): Promise<OpenedEntry> {
+  const { p: parseProps } = (await import(browserChunk)) as Internals;
   const { fields } = (await import(browserCore)) as typeof import('@keystatic/core');
   const text = readFileSync(file, 'utf8');
   let data = text;
@@ -49,9 +52,8 @@ export async function openAndSave(file: string, form: EntryForm): Promise<string
     data = match[1] ?? '';
     body = encoder.encode(text.slice(match[0].length));
   }
-  const root = fields.object(form.schema);
   const state = parseProps(
-    root,
+    fields.object(form.schema),
     load(data) ?? {},
     [],
     [],
@@ -61,7 +63,7 @@ export async function openAndSave(file: string, form: EntryForm): Promise<string
         return field.parse(value, { slug: form.slug });
       if (field.formKind === 'asset')
         return field.parse(value, { asset: undefined, slug: form.slug });
-      if (field.formKind === 'content') {
+      if (field.formKind === 'content' || field.formKind === 'assets') {
         return field.parse(value, {
           content: body,
           other: new Map(),
@@ -72,11 +74,28 @@ export async function openAndSave(file: string, form: EntryForm): Promise<string
       return field.parse(value, undefined);
     },
     false,
-  );
-  const out = serializeProps(state, root, form.slugField, form.slug, true);
-  const yaml = dump(out.value);
+  ) as Record<string, unknown>;
+  return { state, body };
+}
+
+/**
+ * Saves a form's state as the editor does: the data file's YAML, and every other file the save
+ * writes, each with the folder Keystatic puts it in (`parent`, under the entry's slug for a
+ * collection) or none for a file beside the entry.
+ */
+export async function saveEntry(state: Record<string, unknown>, form: EntryForm) {
+  const { c: serializeProps } = (await import(browserChunk)) as Internals;
+  const { fields } = (await import(browserCore)) as typeof import('@keystatic/core');
+  const out = serializeProps(state, fields.object(form.schema), form.slugField, form.slug, true);
+  return { yaml: dump(out.value), extraFiles: out.extraFiles };
+}
+
+/** The bytes Keystatic would write for `file` after opening it and saving it unchanged. */
+export async function openAndSave(file: string, form: EntryForm): Promise<string> {
+  const { state } = await openEntry(file, form);
+  const { yaml, extraFiles } = await saveEntry(state, form);
   if (!form.contentField) return yaml;
-  const content = out.extraFiles.find((f) => f.path === `${form.contentField}.mdx`);
+  const content = extraFiles.find((f) => f.path === `${form.contentField}.mdx`);
   if (!content) throw new Error(`${file}: no body written`);
   return `---\n${yaml}---\n${decoder.decode(content.contents)}`;
 }
