@@ -25,6 +25,20 @@ export function findChromium() {
   return systemPaths.find((path) => existsSync(path)) ?? null;
 }
 
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, or CHROME_HEADLESS_SHELL_PATH): the
+ * same Blink without the browser around it, which Playwright itself runs headless tests in. The
+ * Chromium suite takes about two thirds of the time in it. Null when it is not installed.
+ */
+export function findHeadlessShell() {
+  const paths = [
+    process.env.CHROME_HEADLESS_SHELL_PATH,
+    '/usr/lib/chromium/chromium-headless-shell',
+    '/usr/bin/chromium-headless-shell',
+  ];
+  return paths.find((path) => path && existsSync(path)) ?? null;
+}
+
 /** The flags every headless run uses on these machines (no sandbox as root, no phoning home). */
 export const chromiumArgs = [
   '--no-sandbox',
