@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { load } from 'js-yaml';
 import {
   assertPortFree,
   copyRepository,
@@ -250,6 +251,38 @@ test('a testimonial’s photo is uploaded into the home page’s folder', async 
   expect(existsSync(join(copy, 'src/assets/people/marcus-reyes.svg'))).toBe(true);
 });
 
+const guideData = 'src/content/guide-data/facebook-lead-forms-vs-landing-pages.yaml';
+let slide = '';
+
+test('a picture for a guide’s carousel is uploaded into the guide’s folder', async ({ page }) => {
+  const before = read(guideData);
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({
+    create: { width: 160, height: 100, channels: 3, background: '#34c78f' },
+  })
+    .png()
+    .toBuffer();
+  await open(page, '/collection/guideData/item/facebook-lead-forms-vs-landing-pages');
+  const pictures = page.getByRole('group', { name: 'Slides' });
+  await pictures
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'New Lead Form.png', mimeType: 'image/png', buffer: png });
+  await expect(pictures.locator('img[data-picture-preview]').first()).toBeVisible();
+  await save(page);
+  await waitForFile(guideData, before);
+  const folder = 'src/assets/guides/facebook-lead-forms-vs-landing-pages';
+  const files = readdirSync(join(copy, folder));
+  expect(files).toEqual([expect.stringMatching(/^new-lead-form-[0-9a-f]{8}\.png$/)]);
+  slide = files[0] as string;
+  // That picture's path is all that changed (js-yaml folds the longer line).
+  const expected = load(before) as { carousel: { images: { image: string }[] } };
+  const [first] = expected.carousel.images;
+  if (first) first.image = `/${folder}/${slide}`;
+  expect(load(read(guideData))).toEqual(expected);
+  expect(existsSync(join(copy, 'src/assets/guides/lead-form-ad.webp'))).toBe(true);
+});
+
 test('one build of the copy shows every change, and nothing of the editor', () => {
   test.setTimeout(240_000);
   run(copy, 'astro', ['build']);
@@ -262,6 +295,9 @@ test('one build of the copy shows every change, and nothing of the editor', () =
   expect(jsonLd).toContain('"FAQPage"');
   expect(jsonLd).toContain('Within 30 days, most of our clients see more booked calls.');
   expect(index).toContain(uploaded.replace(/\.png$/, ''));
+  expect(dist('guides/facebook-lead-forms-vs-landing-pages.html')).toContain(
+    slide.replace(/\.png$/, ''),
+  );
 
   const page = dist(`guides/${guide}.html`);
   expect(page).toContain('Win Back Old Leads');

@@ -457,6 +457,15 @@ const guideData: Words = {
     description: "The episode's words; the audio file is set in the site settings.",
   },
   carousel: { label: 'Picture carousel (the Picture carousel block)' },
+  'carousel.images': {
+    label: 'Slides',
+    description: 'In the order they turn. Pictures 16:10, at least 1600 px wide.',
+  },
+  'carousel.images[].image': { label: 'Picture' },
+  'carousel.images[].alt': {
+    label: 'What the picture shows',
+    description: 'Read aloud to people who cannot see it: one or two sentences.',
+  },
   scroller: { label: 'Scrolling landing page (the Scrolling landing page block)' },
   comparison: { label: 'Comparison table (the Comparison table block)' },
   results: { label: 'Results table (the Results table block)' },
