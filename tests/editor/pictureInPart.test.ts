@@ -48,7 +48,8 @@ describe("a picture uploaded into a guide's carousel", () => {
     const { state } = await openEntry(file, form);
     const { extraFiles } = await saveEntry(state, form);
     expect(extraFiles).toEqual([]);
-    const field = guideData.schema.carousel as { formKind?: string; directories?: string[] };
+    const schema: Record<string, unknown> = guideData.schema;
+    const field = schema.carousel as { formKind?: string; directories?: string[] };
     expect(field).toMatchObject({ formKind: 'assets', directories: ['src/assets/guides'] });
   });
 });
