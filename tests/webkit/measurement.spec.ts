@@ -45,9 +45,11 @@ describe.each(widths)('measurement consent in WebKit at %i px', (width) => {
       'return arguments[0].closest("summary")',
       heading,
     );
+    // Where the page is when the question opens: the campaign tags come from its address.
+    const address = await webkit.run<string>('return location.pathname + location.search');
     await webkit.click(question);
     await webkit.until(
-      `${webkit.where}: GA4, GTM, Plausible and Umami should hear of the FAQ opened`,
+      `${webkit.where}: GA4, GTM, Plausible and Umami should hear of the FAQ opened, with the campaign of ${address}`,
       async () =>
         sentEvents((await records()).calls).filter((event) => event.name === 'faq_opened'),
       (events) =>
