@@ -54,12 +54,14 @@ const placeScript = `
 
 /**
  * Waits until scrollY and the section's top have held still for 400 ms while the page went on
- * drawing (at least 10 frames): a smooth scroll has ended, and the page has settled around it.
+ * drawing (at least 4 frames in that time: a page that draws nothing has stalled, not settled;
+ * WebKit under Xvfb draws about 10 a second at 1280 px): a smooth scroll has ended, and the page
+ * has settled around it.
  */
 export async function settledOn(webkit: WebKitBrowser, id: string, timeoutMs = 10_000) {
   const result = await waitUntilSteady(
     () => webkit.run<Place & { frames: number }>(placeScript, id),
-    { timeoutMs, key: ({ y, top }) => [y, top], ticks: ({ frames }) => frames, minTicks: 10 },
+    { timeoutMs, key: ({ y, top }) => [y, top], ticks: ({ frames }) => frames, minTicks: 4 },
   );
   const { frames: _, ...place } = result.value;
   return { place, steady: result.steady };
@@ -208,7 +210,7 @@ export interface Repeat {
  * of the window put back at `fromY`, the address without the hash), in the page itself so that a
  * try costs a scroll and not a dozen WebDriver round trips: the browser's own fragment navigation
  * and smooth scroll, as a click starts them. Each try waits for the scroll to hold still for 300
- * ms (at least 10 frames drawn) and notes where the section's top is.
+ * ms (at least 3 frames drawn in that time) and notes where the section's top is.
  */
 export async function clickAgain(
   webkit: WebKitBrowser,
@@ -270,16 +272,16 @@ export async function clickAgain(
          }
          let last = '';
          let stillSince = performance.now();
-         let frames = 0;
+         let stillFrames = 0;
          let settled = false;
          while (performance.now() - started < 8000) {
            await frame();
-           frames += 1;
            const now = Math.round(scrollY) + ':' + Math.round(target.getBoundingClientRect().top);
            if (now !== last) {
              last = now;
              stillSince = performance.now();
-           } else if (performance.now() - stillSince >= 300 && frames >= 10) {
+             stillFrames = 0;
+           } else if ((stillFrames += 1) >= 3 && performance.now() - stillSince >= 300) {
              settled = true;
              break;
            }
