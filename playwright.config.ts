@@ -105,18 +105,6 @@ export default defineConfig<ServerOptions>({
       testIgnore: ['analytics*.spec.ts', 'first-visit-fonts.spec.ts'],
       use: { baseURL, server: 'serve.mjs' },
     },
-    // The font swap's layout shift, in the whole Chromium: where a line of the fallback face wraps
-    // depends on how the browser draws text, and the shell's drawing differs from Chrome's (there,
-    // /resources at 390 px shifts 0.021 at the swap; in the whole Chromium, 0.0002).
-    {
-      name: 'fonts',
-      testMatch: ['first-visit-fonts.spec.ts'],
-      use: {
-        baseURL,
-        server: 'serve.mjs',
-        launchOptions: { ...(chromium ? { executablePath: chromium } : {}), args: chromiumArgs },
-      },
-    },
     // The tests of what the CDN decides (headers, caching, redirects, the 404 page), tagged
     // '@cdn', again against Cloudflare's runtime: both servers read the same dist/_headers and
     // dist/_redirects.
@@ -144,6 +132,19 @@ export default defineConfig<ServerOptions>({
       workers: 1,
       timeout: 120_000,
       use: { screenshot: 'only-on-failure', actionTimeout: 15_000 },
+    },
+    // Last, beside the editor's and analytics' one-at-a-time tests, on a worker they leave free.
+    // The font swap's layout shift, in the whole Chromium: where a line of the fallback face wraps
+    // depends on how the browser draws text, and the shell's drawing differs from Chrome's (there,
+    // /resources at 390 px shifts 0.021 at the swap; in the whole Chromium, 0.0002).
+    {
+      name: 'fonts',
+      testMatch: ['first-visit-fonts.spec.ts'],
+      use: {
+        baseURL,
+        server: 'serve.mjs',
+        launchOptions: { ...(chromium ? { executablePath: chromium } : {}), args: chromiumArgs },
+      },
     },
   ],
   webServer: [
