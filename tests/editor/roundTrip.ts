@@ -37,7 +37,7 @@ export type EntryForm = {
 };
 
 /** A file as the editor's form holds it once opened: the state of each field. */
-export type OpenedEntry = { state: Record<string, unknown>; body: Uint8Array | undefined };
+export type OpenedEntry = { state: Record<string, unknown> };
 
 /** Opens `file` as the editor does: Keystatic's own parse into the form's state. */
 export async function openEntry(file: string, form: EntryForm): Promise<OpenedEntry> {
@@ -75,7 +75,7 @@ export async function openEntry(file: string, form: EntryForm): Promise<OpenedEn
     },
     false,
   ) as Record<string, unknown>;
-  return { state, body };
+  return { state };
 }
 
 /**
