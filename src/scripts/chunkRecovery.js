@@ -4,6 +4,17 @@
   const doc = win.document;
   const key = `chunk-reload:${win.location.pathname}`;
   const chunkError = /dynamically imported module|importing a module script failed/i;
+  // WebKit fails every import still on its way as soon as the visitor leaves (a link, Back), and
+  // runs the page on until the next one arrives, seconds on a slow line: a reload then would cancel
+  // where they were going. So from 'beforeunload' a failure is the page being left, until the
+  // visitor is back on it: a key or a tap (after a mail link, say), or a return from the cache.
+  let leaving = false;
+  win.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
+  for (const type of ['pageshow', 'pointerdown', 'keydown']) {
+    win.addEventListener(type, () => (leaving = false), { capture: true, passive: true });
+  }
   const reloadOnce = () => {
     try {
       if (win.sessionStorage.getItem(key)) return false;
@@ -41,7 +52,7 @@
     island.after(line);
   };
   const failed = (url) => {
-    if (reloadOnce()) return;
+    if (leaving || reloadOnce()) return;
     for (const island of islandsWaitingOn(url)) offerRetry(island);
   };
   const failedUrl = (message) => /https?:\/\/[^\s?#]+/.exec(message)?.[0];
@@ -70,5 +81,5 @@
     },
     true,
   );
-  win.addEventListener('vite:preloadError', () => reloadOnce());
+  win.addEventListener('vite:preloadError', () => leaving || reloadOnce());
 })(window, document.currentScript?.dataset ?? {});

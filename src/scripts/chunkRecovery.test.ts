@@ -141,6 +141,29 @@ describe('the inline chunk recovery script', () => {
     expect(retryButtons()).toHaveLength(1);
   });
 
+  it('stays put when an import fails because the visitor is leaving the page', () => {
+    // WebKit fails every import still on its way as a navigation starts (just after
+    // 'beforeunload'), while the page runs on until the next one arrives: a reload then would take
+    // the visitor back. Astro's second try, a second later, fails as well.
+    const header = island('/_astro/Header.abc.js', 'Menu');
+    const { events, reload } = page();
+    events.dispatchEvent(new Event('beforeunload'));
+    const aborted = new Event('unhandledrejection', { cancelable: true }) as Event & {
+      reason: unknown;
+    };
+    aborted.reason = new TypeError('Importing a module script failed.');
+    events.dispatchEvent(aborted);
+    events.dispatchEvent(chunkFailure('/_astro/Header.abc.js?astro-retry=1'));
+    expect(aborted.defaultPrevented).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    expect(header.hasAttribute('data-chunk-failed')).toBe(false);
+
+    // A link that opened the mail app, not a page: the visitor is still here, and types.
+    events.dispatchEvent(new Event('keydown'));
+    events.dispatchEvent(chunkFailure('/_astro/Header.abc.js'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves other rejections alone', () => {
     const { events, reload } = page();
     const other = new Event('unhandledrejection', { cancelable: true }) as Event & {

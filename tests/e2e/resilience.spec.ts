@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, hydrated, phone, test } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+import { desktop, expect, hydrated, phone, test } from './fixtures';
 
 /** Counts the times the page's own document is requested: the first visit and every reload. */
 function countDocumentLoads(page: Page) {
@@ -84,6 +84,36 @@ test.describe('when a script chunk fails once', () => {
     expect(failures).toBe(1);
     expect(loads.count).toBe(1);
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  });
+});
+
+test.describe('when the visitor leaves while island code is still on its way', () => {
+  test.use({ viewport: desktop });
+
+  test('the page they asked for opens: the unfinished code does not bring them back', async ({
+    page,
+  }) => {
+    // What Safari's engine does: every import still on its way fails as soon as a navigation
+    // starts, and the old page runs on until the next one arrives. Here the chunks hang, fail (and
+    // so does Astro's second try) once the click reaches the network, and the next page takes a
+    // moment to answer.
+    const hanging: Route[] = [];
+    let leaving = false;
+    await page.route(/\/_astro\/[^/]+\.js(\?.*)?$/, async (route) => {
+      if (leaving) await route.abort();
+      else hanging.push(route);
+    });
+    await page.route('**/resources', async (route) => {
+      leaving = true;
+      await Promise.all(hanging.splice(0).map((chunk) => chunk.abort()));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => hanging.length).toBeGreaterThan(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Resources', exact: true }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Resources');
   });
 });
 
