@@ -132,23 +132,6 @@ test.describe('home page accordions', () => {
     await page.keyboard.press('Home');
     await expect(results).toBeFocused();
   });
-
-  for (const viewport of [desktop, phone]) {
-    test(`a link to /#faq from another page lands on the section at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/#faq');
-      await page.waitForLoadState('load');
-      const header = await page.getByRole('banner').boundingBox();
-      // The browser glides there (scroll-behavior: smooth): wait for where it comes to rest.
-      const landed = async () => {
-        const top = (await page.locator('#faq').boundingBox())?.y ?? -1;
-        return top >= (header?.height ?? 0) - 2 && top < 200 ? 'landed' : `top at ${top} px`;
-      };
-      await expect.poll(landed, { timeout: 8000 }).toBe('landed');
-    });
-  }
 });
 
 test.describe('home page accordions when every script fails', () => {
