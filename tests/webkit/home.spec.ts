@@ -1,5 +1,5 @@
 import type { WebElement } from 'selenium-webdriver';
-import { heroChanges } from './harness/looks';
+import { heroChanges, heroStarted } from './harness/looks';
 import { browser, inOrder, type WebKitBrowser, widths } from './harness/session';
 
 /** The home page's widgets in WebKit: the phone menu, the three accordions and the hero. */
@@ -58,7 +58,8 @@ describe.concurrent.each(widths)('home page widgets in WebKit at %i px', (width)
 
   it("the hero's particles move", inOrder, async () => {
     await webkit.open('/');
-    // Every second it looks different.
+    // Once its worker draws, every second it looks different.
+    await heroStarted(webkit);
     expect(await heroChanges(webkit, 2), `${webkit.where}: did the hero change?`).toEqual([
       true,
       true,

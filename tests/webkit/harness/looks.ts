@@ -23,6 +23,21 @@ async function hero(webkit: WebKitBrowser): Promise<WebElement> {
 }
 
 /**
+ * Waits, up to 10 s, for the hero's first change: the particles' worker has started drawing. On a
+ * busy machine its script comes a few seconds after the island starts.
+ */
+export async function heroStarted(webkit: WebKitBrowser): Promise<void> {
+  const section = await hero(webkit);
+  const first = await picture(webkit, section);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    await pause(500);
+    if ((await picture(webkit, section)) !== first) return;
+  }
+  throw new Error(`${webkit.where}: the hero did not change in 10 s`);
+}
+
+/**
  * Pictures of the hero a second apart: whether each one differs from the one before. With
  * `untilStill`, it stops early once two seconds in a row showed no change.
  */
