@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { builtRoutes } from '../../scripts/site-map.mjs';
-import { expect, phone, test } from './fixtures';
+import { desktop, expect, phone, test } from './fixtures';
 
 /**
  * A visitor from an ad sees one page, once: on that first visit, over Lighthouse's mobile network
@@ -43,57 +43,61 @@ async function facesOf(page: Page, cdp: CDPSession, selector: string, family: st
 }
 
 /**
- * Known defects, not targets: on these two 'coming soon' pages one block of the first screen takes
- * a different number of lines in the brand face than in its matched fallback (the lead paragraph
- * one more in Inter on the first, the h1 one fewer in Sora on the second), so the swap moves what
- * follows (measured 0.027-0.028 here). The target is 0.02 everywhere; these ceilings only keep
- * them from getting worse. (The link-in-bio page's 0.024, once listed here, was no font: its first
- * screen lacked its spacing rules until the stylesheet came, fixed in src/lib/criticalCss.ts.)
+ * Known defects, not targets: at 390 px, on these two 'coming soon' pages one block of the first
+ * screen takes a different number of lines in the brand face than in its matched fallback (the
+ * lead paragraph one more in Inter on the first, the h1 one fewer in Sora on the second), so the
+ * swap moves what follows (measured 0.027-0.028 here). The target is 0.02 everywhere; these
+ * ceilings only keep them from getting worse. (The link-in-bio page's 0.024, once listed here, was
+ * no font: its first screen lacked its spacing rules until the stylesheet came, fixed in
+ * src/lib/criticalCss.ts.) At 1280 px the home page's headline measured 0.063 while its balanced
+ * lines broke differently in each face; its emphasis now has lines of its own.
  */
 const SWAP_SHIFT_CEILING: Record<string, number> = {
-  '/guides/local-lead-funnel-blueprint': 0.03,
-  '/services/facebook-ads': 0.03,
+  '390 /guides/local-lead-funnel-blueprint': 0.03,
+  '390 /services/facebook-ads': 0.03,
 };
 
-test.describe('the brand type on a first visit over a slow phone network', () => {
-  test.use({ viewport: phone });
+for (const viewport of [phone, desktop]) {
+  test.describe(`the brand type on a first visit over a slow phone network, at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  for (const route of builtRoutes()) {
-    test(`${route}: headings in Sora and text in Inter within a second of load, barely moving`, async ({
-      page,
-    }) => {
-      test.slow();
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', slow4G);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.defineProperty(window, '__layoutShifts', { value: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
+    for (const route of builtRoutes()) {
+      test(`${route}: headings in Sora and text in Inter within a second of load, barely moving`, async ({
+        page,
+      }) => {
+        test.slow();
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', slow4G);
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.defineProperty(window, '__layoutShifts', { value: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(route, { waitUntil: 'load' });
+        await page.waitForTimeout(1000);
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+
+        const heading = await facesOf(page, cdp, 'h1', 'Sora');
+        expect(heading, `${route}: the face that draws the h1`).toEqual(['Sora (web font)']);
+        const text = await facesOf(page, cdp, 'main p', 'Inter');
+        expect(text, `${route}: the face that draws a paragraph`).toEqual(['Inter (web font)']);
+        const shift = await page.evaluate(() =>
+          (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce(
+            (sum, value) => sum + value,
+            0,
+          ),
+        );
+        expect(
+          shift,
+          `${route}: layout shift while the page and its fonts arrive`,
+        ).toBeLessThanOrEqual(SWAP_SHIFT_CEILING[`${viewport.width} ${route}`] ?? 0.02);
       });
-      await page.goto(route, { waitUntil: 'load' });
-      await page.waitForTimeout(1000);
-      await cdp.send('DOM.enable');
-      await cdp.send('CSS.enable');
-
-      const heading = await facesOf(page, cdp, 'h1', 'Sora');
-      expect(heading, `${route}: the face that draws the h1`).toEqual(['Sora (web font)']);
-      const text = await facesOf(page, cdp, 'main p', 'Inter');
-      expect(text, `${route}: the face that draws a paragraph`).toEqual(['Inter (web font)']);
-      const shift = await page.evaluate(() =>
-        (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce(
-          (sum, value) => sum + value,
-          0,
-        ),
-      );
-      expect(
-        shift,
-        `${route}: layout shift while the page and its fonts arrive`,
-      ).toBeLessThanOrEqual(SWAP_SHIFT_CEILING[route] ?? 0.02);
-    });
-  }
-});
+    }
+  });
+}

@@ -22,7 +22,7 @@ export function Hero(props: HeroProps) {
           {props.badge}
         </p>
         <h1 id="hero-heading" className="mt-7 max-w-5xl font-display text-display font-bold">
-          {props.headlineLead} <span className="text-gradient">{props.headlineEmphasis}</span>
+          {props.headlineLead} <span className="block text-gradient">{props.headlineEmphasis}</span>
         </h1>
         <p className="mt-7 max-w-2xl text-lead text-muted">{props.subtext}</p>
         <div className="mt-10 flex flex-col items-center gap-4">
