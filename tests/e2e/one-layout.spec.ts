@@ -100,3 +100,99 @@ for (const viewport of [phone, desktop]) {
     }
   });
 }
+
+/**
+ * The page as the HTML arrives: a browser draws what it has read so far, so what is on the first
+ * screen must already be at its final height when the blocks after it are still on their way.
+ * Each stage is the page cut after one block of a stack (a grid, a column, a plain block) on the
+ * first screen, everything after it removed, as the parser would have it. What a stage shows
+ * must sit at the height it has in the whole page. Only heights are compared: a centred row or a
+ * badge widens while its own words arrive, which the layout cannot avoid.
+ */
+function arrivalMoves(): string[] {
+  const whole = document.body.innerHTML;
+  const nodes = () => {
+    const walker = document.createTreeWalker(
+      document.body,
+      NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+    );
+    const out: Node[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) out.push(node);
+    return out;
+  };
+  /** The top of what a node paints (text, a picture or icon, a box with a background or border). */
+  const paintedTop = (node: Node): number | null => {
+    if (node instanceof Text) {
+      if (!node.textContent?.trim()) return null;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getClientRects()[0];
+      return box ? Math.round(box.top + window.scrollY) : null;
+    }
+    if (!(node instanceof Element) || node.getClientRects().length === 0) return null;
+    const style = getComputedStyle(node);
+    const paints =
+      /^(img|svg|video|canvas|input|button|iframe)$/i.test(node.tagName) ||
+      style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+      style.backgroundImage !== 'none' ||
+      Number.parseFloat(style.borderTopWidth) > 0;
+    return paints ? Math.round(node.getBoundingClientRect().top + window.scrollY) : null;
+  };
+  const final = nodes().map(paintedTop);
+  const firstScreen = (element: Element) =>
+    element.getClientRects().length > 0 && element.getBoundingClientRect().top < window.innerHeight;
+  const stages: number[] = [];
+  const all = nodes();
+  for (const element of document.body.querySelectorAll('*')) {
+    const { display, flexDirection } = getComputedStyle(element);
+    const stacks =
+      display === 'block' ||
+      display === 'grid' ||
+      (display === 'flex' && flexDirection.startsWith('column'));
+    if (!stacks || element.closest('svg') || !firstScreen(element)) continue;
+    const blocks = [...element.children].filter(firstScreen);
+    for (const block of blocks.slice(0, -1)) stages.push(all.indexOf(block));
+  }
+  const found: string[] = [];
+  for (const stage of stages) {
+    document.body.innerHTML = whole;
+    const block = nodes()[stage] as Element;
+    const cut = document.createRange();
+    cut.setStartAfter(block);
+    cut.setEndAfter(document.body.lastChild as Node);
+    cut.deleteContents();
+    // What is left is the start of the page in document order: node i is the whole page's node i.
+    for (const [index, node] of nodes().entries()) {
+      const want = final[index];
+      const top = paintedTop(node);
+      if (want == null || top == null || want >= window.innerHeight) continue;
+      if (Math.abs(top - want) > 2) {
+        const name =
+          node instanceof Element
+            ? node.tagName.toLowerCase()
+            : `"${node.textContent?.trim().slice(0, 30)}"`;
+        found.push(
+          `${name} at ${top} px, not ${want}, while the HTML ends after ${block.tagName.toLowerCase()}.${[...block.classList].slice(0, 3).join('.')}`,
+        );
+      }
+    }
+  }
+  document.body.innerHTML = whole;
+  return [...new Set(found)];
+}
+
+for (const viewport of [phone, desktop]) {
+  test.describe(`the first screen while its HTML arrives, at ${viewport.width} px`, () => {
+    test.use({ viewport, javaScriptEnabled: false });
+
+    for (const route of routesForTests()) {
+      test(`${route}: what has arrived stays at its height as the blocks after it come`, async ({
+        page,
+      }) => {
+        await page.route('**/*.woff2', (route) => route.abort());
+        await page.goto(route);
+        expect(await page.evaluate(arrivalMoves), route).toEqual([]);
+      });
+    }
+  });
+}

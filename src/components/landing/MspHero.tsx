@@ -33,10 +33,10 @@ export function MspHero(props: MspHeroProps) {
       </div>
       {/* Phones read heading, video, offer; from lg up the offer stands under the heading. */}
       <div className="container-page grid items-center gap-y-10 md:gap-y-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-14 lg:gap-y-10">
-        <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
+        <div className="lg:col-start-1 lg:row-start-1 lg:self-start">
           <PageHero id="msp-heading" layout="split" {...hero} />
         </div>
-        <div className="mx-auto w-full max-w-3xl lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="mx-auto w-full max-w-3xl lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-14 lg:self-start">
           <VideoPlayer
             src={videoSrc}
             titleCard={video.titleCard}
