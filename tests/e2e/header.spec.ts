@@ -44,6 +44,23 @@ test.describe('header on a wide screen', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
   });
+
+  test('the links and the booking button keep inside the page margins, the narrowest tablet too', async ({
+    page,
+  }) => {
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      const logo = await banner.getByRole('link', { name: /home/ }).boundingBox();
+      const book = await banner.getByRole('link', { name: /Book a Strategy Call/ }).boundingBox();
+      // The margin on the right is the logo's on the left.
+      expect(
+        width - ((book?.x ?? 0) + (book?.width ?? 0)),
+        `at ${width} px`,
+      ).toBeGreaterThanOrEqual((logo?.x ?? width) - 1);
+    }
+  });
 });
 
 test.describe('header on a phone', () => {

@@ -44,7 +44,7 @@ export function SiteHeader({ brandName, booking, copy, onHome }: SiteHeaderProps
       data-state={solid ? 'solid' : 'transparent'}
       className="fixed inset-x-0 top-0 z-50 no-js:sticky no-js:bg-ink-950/95 border-b border-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[state=solid]:border-line data-[state=solid]:bg-ink-950/80 data-[state=solid]:backdrop-blur-xl"
     >
-      <div className="container-page flex h-18 items-center justify-between gap-6">
+      <div className="container-page flex h-18 items-center justify-between gap-4 lg:gap-6">
         <Logo brandName={brandName} srSuffix={copy.homeLabel} />
         <nav aria-label={copy.primaryNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -52,7 +52,7 @@ export function SiteHeader({ brandName, booking, copy, onHome }: SiteHeaderProps
               <li key={link.target}>
                 <a
                   href={link.href}
-                  className="rounded-pill px-4 py-2 text-sm font-medium text-muted transition-colors hover:bg-white/5 hover:text-paper"
+                  className="rounded-pill px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-white/5 hover:text-paper lg:px-4"
                 >
                   {link.label}
                 </a>
