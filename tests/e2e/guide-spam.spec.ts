@@ -1,12 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../../src/site.config';
-import { desktop, expect, hydrated, phone, test } from './fixtures';
-import {
-  contentsList,
-  expectContents,
-  expectFaqDataMatchesPage,
-  expectHeadingsInOrder,
-} from './guideChecks';
+import { desktop, expect, phone, test } from './fixtures';
+import { expectContents, expectFaqDataMatchesPage, expectHeadingsInOrder } from './guideChecks';
 
 const path = '/guides/get-out-of-spam';
 /** The eight entries, in the order the page reads (SPEC's order of sections). */
@@ -131,15 +126,6 @@ test.describe('spam guide', () => {
     );
   });
 
-  test("'Get Me Out of Spam' scrolls to the calendar", async ({ page }) => {
-    await page.goto(path);
-    const button = page.getByRole('link', { name: 'Get Me Out of Spam' });
-    await expect(button).toHaveAttribute('href', '#audit-calendar');
-    await button.click();
-    await expect(page.locator('#audit-calendar')).toBeInViewport();
-    await expect(page).toHaveURL(/#audit-calendar$/);
-  });
-
   test('before and after, expert take, FAQ with matching structured data, and the DIY tools', async ({
     page,
   }) => {
@@ -209,21 +195,6 @@ test.describe('spam guide on a phone', () => {
       await circle.focus();
       await expectPlacedTooltip(page, circle);
     }
-  });
-
-  test('the contents menu jumps to the calendar section and closes', async ({ page }) => {
-    await page.goto(path);
-    await hydrated(page, 'a', 'aside');
-    await page.getByRole('heading', { level: 2, name: 'The Spam Spiral' }).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 300);
-    await page.getByRole('button', { name: 'Contents', exact: true }).click();
-    const menu = page.getByRole('navigation', { name: 'Guide contents' });
-    await menu.getByRole('link', { name: /Book a deliverability audit/ }).click();
-    await expect(menu).toBeHidden();
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Book Your Free Email Deliverability Audit' }),
-    ).toBeInViewport();
-    await expect(contentsList(page)).toBeAttached();
   });
 
   test('nothing is wider than the screen', async ({ page }) => {

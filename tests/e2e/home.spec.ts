@@ -102,23 +102,6 @@ test.describe('home page', () => {
     await expect(proof.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
   });
 
-  test('"Results" and "View all case studies" land on their sections', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Results' }).click();
-    await expect(page).toHaveURL(/#results$/);
-    await expect(
-      page.getByRole('heading', { name: 'Real Results from Real Clients' }),
-    ).toBeInViewport();
-    await page.getByRole('link', { name: 'View all case studies' }).click();
-    await expect(page).toHaveURL(/#case-studies$/);
-    const video = page.locator('#case-studies video');
-    await expect(video).toBeInViewport();
-    await expect(page.getByRole('link', { name: 'Play the case study' })).toBeInViewport();
-    await expect(video).toHaveAttribute('preload', 'none');
-    expect(await video.evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
-    await expect(video).toContainText('Your browser does not support the video tag.');
-  });
-
   test('the closing block books a call, and the contact e-mail and chat entry work without a widget', async ({
     page,
   }) => {

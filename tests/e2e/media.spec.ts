@@ -23,6 +23,10 @@ test('the case-study still waits until it is near, then shows behind the player'
   expect(stills).toHaveLength(1);
   expect(stills[0]).toMatch(/\.avif$/);
   expect(await video.evaluate((element: HTMLVideoElement) => element.poster)).toBe('');
+  // Nothing of the film itself loads or plays until asked, and a browser without video says so.
+  await expect(video).toHaveAttribute('preload', 'none');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(false);
+  await expect(video).toContainText('Your browser does not support the video tag.');
 });
 
 test('the case-study video plays its shipped file, with captions, from its play button', async ({
