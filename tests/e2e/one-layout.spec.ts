@@ -109,7 +109,7 @@ for (const viewport of [phone, desktop]) {
  * must sit at the height it has in the whole page. Only heights are compared: a centred row or a
  * badge widens while its own words arrive, which the layout cannot avoid.
  */
-function arrivalMoves(): string[] {
+function arrivalMoves(): { stages: number; found: string[] } {
   const whole = document.body.innerHTML;
   const nodes = () => {
     const walker = document.createTreeWalker(
@@ -138,11 +138,11 @@ function arrivalMoves(): string[] {
       Number.parseFloat(style.borderTopWidth) > 0;
     return paints ? Math.round(node.getBoundingClientRect().top + window.scrollY) : null;
   };
-  const final = nodes().map(paintedTop);
+  const all = nodes();
+  const final = all.map(paintedTop);
   const firstScreen = (element: Element) =>
     element.getClientRects().length > 0 && element.getBoundingClientRect().top < window.innerHeight;
   const stages: number[] = [];
-  const all = nodes();
   for (const element of document.body.querySelectorAll('*')) {
     const { display, flexDirection } = getComputedStyle(element);
     const stacks =
@@ -178,7 +178,7 @@ function arrivalMoves(): string[] {
     }
   }
   document.body.innerHTML = whole;
-  return [...new Set(found)];
+  return { stages: stages.length, found: [...new Set(found)] };
 }
 
 for (const viewport of [phone, desktop]) {
@@ -191,7 +191,9 @@ for (const viewport of [phone, desktop]) {
       }) => {
         await page.route('**/*.woff2', (route) => route.abort());
         await page.goto(route);
-        expect(await page.evaluate(arrivalMoves), route).toEqual([]);
+        const { stages, found } = await page.evaluate(arrivalMoves);
+        expect(stages, `${route}: places to cut the first screen`).toBeGreaterThan(3);
+        expect(found, route).toEqual([]);
       });
     }
   });
