@@ -1,4 +1,4 @@
-import { isPlaceholderUrl } from './placeholder';
+import { isLiveEmbed, isPlaceholderUrl } from './placeholder';
 
 describe('placeholder addresses', () => {
   it('knows the addresses a fresh install ships', () => {
@@ -29,5 +29,12 @@ describe('placeholder addresses', () => {
   it('counts an address that is not absolute as nothing to load', () => {
     expect(isPlaceholderUrl('')).toBe(true);
     expect(isPlaceholderUrl('/widget')).toBe(true);
+  });
+
+  it('takes only a real, configured address as an embed that can load', () => {
+    expect(isLiveEmbed('https://link.msgsndr.com/widget/form/abc')).toBe(true);
+    expect(isLiveEmbed('https://forms.example.com/widget/form/replace-me')).toBe(false);
+    expect(isLiveEmbed('')).toBe(false);
+    expect(isLiveEmbed(undefined)).toBe(false);
   });
 });

@@ -14,3 +14,8 @@ export function isPlaceholderUrl(url: string): boolean {
     return true;
   }
 }
+
+/** An embed address something answers at: configured, and not a placeholder. */
+export function isLiveEmbed(url: string | undefined): url is string {
+  return !!url && !isPlaceholderUrl(url);
+}

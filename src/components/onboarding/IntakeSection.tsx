@@ -9,8 +9,25 @@ export type IntakeSectionProps = Pick<
 > & {
   /** flags.onboardingLoadedBadge: the red 'Page Loaded' badge in the corner. */
   showBadge: boolean;
+  /**
+   * Whether the form has an address that can answer (not a fresh install's placeholder). If not,
+   * its e-mail link stands in from the HTML on, in one column.
+   */
+  formLive: boolean;
   /** The intake form island. */
   children: ReactNode;
+};
+
+/**
+ * Beside the form, what comes next; while the form stands in as an e-mail link, one calm column
+ * reads better than a half-empty pair. A form that can never load gets its one column in the HTML:
+ * Chromium left `:has()` unanswered while its parser was still inserting the form (on a slowed CPU
+ * the column was drawn at the full width, then narrowed: a layout shift of 0.057 at 1280 px), so
+ * the switch below is only for a live form that fails once the page has arrived.
+ */
+const columns = {
+  live: 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 lg:has-[[data-state=failed]]:max-w-3xl lg:has-[[data-state=failed]]:grid-cols-1',
+  standIn: 'max-w-3xl',
 };
 
 /**
@@ -23,6 +40,7 @@ export function IntakeSection({
   notes,
   loadedBadge,
   showBadge,
+  formLive,
   children,
 }: IntakeSectionProps) {
   return (
@@ -41,8 +59,9 @@ export function IntakeSection({
       ) : null}
       <div className="container-page">
         <PageHero id="onboarding-heading" {...hero} />
-        {/* While the form stands in as an e-mail link, one calm column reads better than a half-empty pair. */}
-        <div className="mx-auto mt-14 grid items-start gap-10 md:mt-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 lg:has-[[data-state=failed]]:max-w-3xl lg:has-[[data-state=failed]]:grid-cols-1">
+        <div
+          className={`mx-auto mt-14 grid items-start gap-10 md:mt-16 ${formLive ? columns.live : columns.standIn}`}
+        >
           <div className="min-w-0">{children}</div>
           <div data-reveal="" className="lg:sticky lg:top-28">
             <NextSteps nextSteps={nextSteps} notes={notes} />

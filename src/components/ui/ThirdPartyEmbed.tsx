@@ -2,7 +2,7 @@ import { ArrowUpRight, CircleAlert, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useInView } from '../../hooks/useInView';
 import { loadScript } from '../../lib/loadScript';
-import { isPlaceholderUrl } from '../../lib/placeholder';
+import { isLiveEmbed, isPlaceholderUrl } from '../../lib/placeholder';
 import { ButtonLink } from './ButtonLink';
 
 /** The plain link that does an embed's job when the provider cannot load. */
@@ -80,7 +80,7 @@ export function ThirdPartyEmbed({
   const [frameState, setFrameState] = useState<FrameState>('loading');
   // A fresh install's placeholder answers nowhere: it counts as blocked from the static HTML on,
   // so the link stands in at once, the hidden lazy frame is never fetched, and nothing shifts.
-  const live = !!embedUrl && !isPlaceholderUrl(embedUrl);
+  const live = isLiveEmbed(embedUrl);
   // Sticky: an error page inside a blocked frame still fires 'load', which must not hide the link.
   const [blocked, setBlocked] = useState(!live);
 
