@@ -14,10 +14,6 @@ export function ProfileCard(props: ProfileCardProps) {
   return (
     <div className="flex flex-col items-center text-center">
       <div className="relative">
-        <div
-          aria-hidden="true"
-          className="absolute -inset-3 -z-10 rounded-full bg-gradient-to-br from-violet-600/50 to-mint-500/40 blur-xl"
-        />
         <div className="rounded-full bg-gradient-to-br from-violet-400 via-violet-600 to-mint-400 p-[3px]">
           <div className="size-24 overflow-hidden rounded-full border-4 border-ink-950 bg-ink-800 sm:size-28">
             {props.photoMarkup ? (
@@ -40,6 +36,11 @@ export function ProfileCard(props: ProfileCardProps) {
             )}
           </div>
         </div>
+        {/* The glow comes after the photo it rings: read first, it would glow at a point until then. */}
+        <div
+          aria-hidden="true"
+          className="absolute -inset-3 -z-10 rounded-full bg-gradient-to-br from-violet-600/50 to-mint-500/40 blur-xl"
+        />
       </div>
       <p className="mt-5 inline-flex items-center gap-2 rounded-pill border border-mint-400/25 bg-mint-400/10 px-3 py-1 text-xs font-semibold text-mint-300">
         <span aria-hidden="true" className="relative flex size-2">

@@ -27,7 +27,7 @@ export function ResourcesHero({ hero, notice }: ResourcesHeroProps) {
         <p className="mt-6 max-w-2xl text-lead text-muted">{hero.lead}</p>
         <aside
           aria-labelledby="resources-notice"
-          className="mt-10 flex max-w-2xl items-start gap-4 rounded-card border border-mint-400/25 bg-mint-400/[0.06] p-5 text-left md:p-6"
+          className="mt-10 flex w-full max-w-2xl items-start gap-4 rounded-card border border-mint-400/25 bg-mint-400/[0.06] p-5 text-left md:p-6"
         >
           <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-mint-400/15 text-mint-300">
             <Rocket aria-hidden="true" className="size-5" />
