@@ -61,6 +61,23 @@ test.describe('header on a wide screen', () => {
       ).toBeGreaterThanOrEqual((logo?.x ?? width) - 1);
     }
   });
+
+  test('the links hold their place while the rest of the header is still arriving', async ({
+    page,
+  }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const links = page.getByRole('banner').getByRole('navigation', { name: 'Primary' });
+      const whole = await links.boundingBox();
+      // The header as a parser has it before reading the booking button: everything after the
+      // links not there yet.
+      await links.evaluate((nav) => {
+        while (nav.nextSibling) nav.nextSibling.remove();
+      });
+      expect(await links.boundingBox(), `at ${width} px`).toEqual(whole);
+    }
+  });
 });
 
 test.describe('header on a phone', () => {

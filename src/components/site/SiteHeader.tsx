@@ -44,7 +44,10 @@ export function SiteHeader({ brandName, booking, copy, onHome }: SiteHeaderProps
       data-state={solid ? 'solid' : 'transparent'}
       className="fixed inset-x-0 top-0 z-50 no-js:sticky no-js:bg-ink-950/95 border-b border-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[state=solid]:border-line data-[state=solid]:bg-ink-950/80 data-[state=solid]:backdrop-blur-xl"
     >
-      <div className="container-page flex h-18 items-center justify-between gap-4 lg:gap-6">
+      {/* Two equal outer columns hold the links at the page's centre whether or not the button
+          after them has arrived yet: as a row spaced between, they sat at the right edge until
+          it came, then jumped (a page still arriving on a slow CPU draws what it has). */}
+      <div className="container-page grid h-18 grid-cols-[1fr_auto_1fr] items-center justify-items-start gap-4 lg:gap-6">
         <Logo brandName={brandName} srSuffix={copy.homeLabel} />
         <nav aria-label={copy.primaryNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -60,7 +63,7 @@ export function SiteHeader({ brandName, booking, copy, onHome }: SiteHeaderProps
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="col-start-3 flex items-center gap-2 justify-self-end">
           <div className="hidden sm:block">
             <BookCallButton booking={booking} />
           </div>
