@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { landed, lowestTop, type Place, placeInPage } from '../landing';
 import { desktop, expect, hydrated, phone, test } from './fixtures';
 
 /**
@@ -30,35 +31,12 @@ async function scrollStopped(page: Page) {
   );
 }
 
-/** Where the section's top sits, and the lowest edge of what is fixed or stuck over the top. */
-function landing(page: Page, id: string) {
-  return page.evaluate((targetId) => {
-    const target = document.getElementById(targetId);
-    const end = document.documentElement.scrollHeight - window.innerHeight;
-    if (!target) return { top: Number.NaN, covered: 0, atEnd: false };
-    let covered = 0;
-    for (const element of document.querySelectorAll<HTMLElement>(
-      'header, .sticky, .contents-bar',
-    )) {
-      const { position } = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      const overTop = box.top < 200 && box.bottom > 0 && box.bottom < window.innerHeight / 2;
-      if ((position === 'fixed' || position === 'sticky') && overTop && !element.contains(target)) {
-        covered = Math.max(covered, box.bottom);
-      }
-    }
-    const top = Math.round(target.getBoundingClientRect().top);
-    return { top, covered: Math.round(covered), atEnd: window.scrollY >= end - 1 };
-  }, id);
-}
-
 /** 'lands', or where the top ended up, for a failure message a person can act on. */
 async function verdict(page: Page, id: string): Promise<string> {
-  const { top, covered, atEnd } = await landing(page, id);
-  const highest = Math.max(120, covered + 48);
-  // At the end of the page the section cannot rise any further: it only has to be in view.
-  const lands = top >= covered - 1 && (top <= highest || atEnd);
-  return lands ? 'lands' : `#${id} top at ${top} px (want ${covered}-${highest} px)`;
+  const place = (await page.evaluate(`(${placeInPage})(${JSON.stringify(id)})`)) as Place;
+  return landed(place)
+    ? 'lands'
+    : `#${id} top at ${place.top} px (want ${place.covered}-${lowestTop(place.covered)} px)`;
 }
 
 /** Follows a link and checks the landing, the address, focus and (optionally) Back. */

@@ -1,5 +1,6 @@
 import type { WebElement } from 'selenium-webdriver';
-import { followAgain, landed, settledOn } from './harness/sectionLinks';
+import { landed } from '../landing';
+import { followAgain, settledOn } from './harness/sectionLinks';
 import { browser, inOrder, type WebKitBrowser, type Width, widths } from './harness/session';
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { type Landing, landed, problems } from './sectionLinks';
+import { landed } from '../../landing';
+import { type Landing, problems } from './sectionLinks';
 
 const good: Landing = {
   link: "header 'FAQ'",

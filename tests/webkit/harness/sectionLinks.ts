@@ -1,21 +1,7 @@
 import type { WebElement } from 'selenium-webdriver';
+import { landed, lowestTop, type Place, placeInPage } from '../../landing';
 import { waitUntilSteady } from './steady';
 import type { WebKitBrowser } from './webkitBrowser';
-
-/**
- * DESIGN.md: once the scroll stops, the section's top is 0-120 px under the window's top; under
- * something stuck to the top that covers more (a guide's podcast player or contents bar), at most
- * 48 px under it, as the Chromium suite asks. At the page's end it only has to be in view.
- */
-export const landing = { max: 120, underCover: 48 };
-
-/** Where a section is: its top, what stays stuck over the window's top, and the page's end. */
-export interface Place {
-  y: number;
-  top: number;
-  covered: number;
-  atEnd: boolean;
-}
 
 /** Where a click on an in-page link left the visitor, and where Back took them. */
 export interface Landing {
@@ -31,26 +17,7 @@ export interface Landing {
 }
 
 /** Reads the section's place in the page, and the frames drawn so far. */
-const placeScript = `
-  const target = document.getElementById(decodeURIComponent(arguments[0]));
-  let covered = 0;
-  for (const element of document.querySelectorAll('header, .sticky, .contents-bar')) {
-    const { position } = getComputedStyle(element);
-    const box = element.getBoundingClientRect();
-    const overTop = box.top < 200 && box.bottom > 0 && box.bottom < innerHeight / 2;
-    if ((position === 'fixed' || position === 'sticky') && overTop && !(target && element.contains(target))) {
-      covered = Math.max(covered, box.bottom);
-    }
-  }
-  const end = document.documentElement.scrollHeight - innerHeight;
-  return {
-    y: Math.round(scrollY),
-    top: target ? Math.round(target.getBoundingClientRect().top) : NaN,
-    covered: Math.round(covered),
-    atEnd: scrollY >= end - 1,
-    frames: window.__webkitSuiteFrames || 0,
-  };
-`;
+const placeScript = `return { ...(${placeInPage})(arguments[0]), frames: window.__webkitSuiteFrames || 0 };`;
 
 /**
  * Waits until scrollY and the section's top have held still for 400 ms while the page went on
@@ -157,21 +124,14 @@ export async function goBack(
   };
 }
 
-/** The section's top is where DESIGN.md wants it (see `landing`). */
-export function landed({ top, covered, atEnd }: Pick<Place, 'top' | 'covered' | 'atEnd'>): boolean {
-  const lowest = Math.max(landing.max, covered + landing.underCover);
-  return top >= covered - 1 && (top <= lowest || atEnd);
-}
-
 /** What went wrong with one landing, in words: empty when it landed as it should. */
 export function problems(result: Landing): string[] {
   const found: string[] = [];
   const { place, before, back } = result;
   if (!result.settled) found.push('the page was still moving after 10 s');
   if (!landed(place)) {
-    const lowest = Math.max(landing.max, place.covered + landing.underCover);
     found.push(
-      `${result.hash} landed with its top at ${place.top} px (expected ${place.covered}-${lowest})`,
+      `${result.hash} landed with its top at ${place.top} px (expected ${place.covered}-${lowestTop(place.covered)})`,
     );
   }
   if (!result.focusInside) found.push(`focus on ${result.focus}, not in ${result.hash}`);
@@ -221,17 +181,8 @@ export async function clickAgain(
      const target = document.getElementById(decodeURIComponent(id));
      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
      const place = () => {
-       let covered = 0;
-       for (const element of document.querySelectorAll('header, .sticky, .contents-bar')) {
-         const { position } = getComputedStyle(element);
-         const box = element.getBoundingClientRect();
-         const overTop = box.top < 200 && box.bottom > 0 && box.bottom < innerHeight / 2;
-         if ((position === 'fixed' || position === 'sticky') && overTop && !element.contains(target)) {
-           covered = Math.max(covered, box.bottom);
-         }
-       }
-       const end = document.documentElement.scrollHeight - innerHeight;
-       return { top: Math.round(target.getBoundingClientRect().top), covered: Math.round(covered), atEnd: scrollY >= end - 1 };
+       const { top, covered, atEnd } = (${placeInPage})(id);
+       return { top, covered, atEnd };
      };
      (async () => {
        const results = [];
@@ -277,11 +228,10 @@ export async function clickAgain(
 /** The tries that missed, in words: empty when every one landed. */
 export function misses(repeats: Repeat[]): string[] {
   return repeats.flatMap((repeat, index) => {
-    const lowest = Math.max(landing.max, repeat.covered + landing.underCover);
     if (!repeat.navigated) return [`try ${index + 2}: the address did not change`];
     if (repeat.settled && landed(repeat)) return [];
     return [
-      `try ${index + 2}: top at ${repeat.top} px (expected ${repeat.covered}-${lowest})${repeat.settled ? '' : ', still moving'}`,
+      `try ${index + 2}: top at ${repeat.top} px (expected ${repeat.covered}-${lowestTop(repeat.covered)})${repeat.settled ? '' : ', still moving'}`,
     ];
   });
 }
