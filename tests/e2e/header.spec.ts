@@ -63,10 +63,11 @@ test.describe('header on a wide screen', () => {
   });
 
   test('the links hold their place while the rest of the header is still arriving', async ({
-    page,
+    openPage,
   }) => {
     for (const width of [1024, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
+      // The HTML alone, as it arrives: no script to start the header's island over the cut.
+      const page = await openPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
       await page.goto('/');
       const links = page.getByRole('banner').getByRole('navigation', { name: 'Primary' });
       const whole = await links.boundingBox();
