@@ -1,6 +1,7 @@
 import { Session, WebDriver } from 'selenium-webdriver';
-import { Executor, HttpClient } from 'selenium-webdriver/http';
+import { HttpClient } from 'selenium-webdriver/http';
 import { inject } from 'vitest';
+import { ExecutorWithDeadline } from './answerDeadline';
 import { type Motion, WebKitBrowser, type WebKitRun, type Width } from './webkitBrowser';
 
 export { inOrder, type Motion, WebKitBrowser, type Width, widths } from './webkitBrowser';
@@ -18,6 +19,9 @@ declare module 'vitest' {
 export function browser(width: Width, motion: Motion = 'normal'): WebKitBrowser {
   const run = inject('webkit');
   const { driverUrl, sessionId } = run.sessions[`${motion}-${width}`];
-  const driver = new WebDriver(new Session(sessionId, {}), new Executor(new HttpClient(driverUrl)));
+  const driver = new WebDriver(
+    new Session(sessionId, {}),
+    new ExecutorWithDeadline(new HttpClient(driverUrl)),
+  );
   return new WebKitBrowser(driver, run.serverUrl, motion, width);
 }
