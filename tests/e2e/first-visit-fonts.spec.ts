@@ -70,11 +70,19 @@ for (const viewport of [phone, desktop]) {
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', slow4G);
         await page.addInitScript(() => {
-          const shifts: number[] = [];
+          // Each shift's size, when it came, and what moved, to name the cause when it is too much.
+          const shifts: { value: number; at: number; moved: string[] }[] = [];
           Object.defineProperty(window, '__layoutShifts', { value: shifts });
+          type Moved = { node: Node | null; previousRect: DOMRect; currentRect: DOMRect };
+          type Shift = PerformanceEntry & { value: number; sources: Moved[] };
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-              shifts.push(entry.value);
+            for (const entry of list.getEntries() as Shift[]) {
+              const moved = entry.sources.map(({ node, previousRect: was, currentRect: now }) => {
+                const element = node instanceof Element ? node : node?.parentElement;
+                const text = element?.textContent?.trim().slice(0, 30);
+                return `${element?.tagName.toLowerCase()} '${text}' from ${was.x},${was.y} ${was.width}x${was.height} to ${now.x},${now.y} ${now.width}x${now.height}`;
+              });
+              shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
@@ -87,15 +95,12 @@ for (const viewport of [phone, desktop]) {
         expect(heading, `${route}: the face that draws the h1`).toEqual(['Sora (web font)']);
         const text = await facesOf(page, cdp, 'main p', 'Inter');
         expect(text, `${route}: the face that draws a paragraph`).toEqual(['Inter (web font)']);
-        const shift = await page.evaluate(() =>
-          (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce(
-            (sum, value) => sum + value,
-            0,
-          ),
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __layoutShifts: { value: number }[] }).__layoutShifts,
         );
         expect(
-          shift,
-          `${route}: layout shift while the page and its fonts arrive`,
+          shifts.reduce((sum, { value }) => sum + value, 0),
+          `${route}: layout shift while the page and its fonts arrive: ${JSON.stringify(shifts)}`,
         ).toBeLessThanOrEqual(SWAP_SHIFT_CEILING[`${viewport.width} ${route}`] ?? 0.02);
       });
     }
