@@ -166,8 +166,8 @@ export interface Repeat {
  * Clicks the link again `times` times, each from the place the visitor clicked it first (the top
  * of the window put back at `fromY`, the address without the hash), in the page itself so that a
  * try costs a scroll and not a dozen WebDriver round trips: the browser's own fragment navigation
- * and smooth scroll, as a click starts them. Each try waits for the scroll to hold still for 300
- * ms (at least 3 frames drawn in that time) and notes where the section's top is.
+ * and smooth scroll, as a click starts them. Each try waits for the scroll to hold still for 200
+ * ms and two frames (a smooth scroll moves every frame) and notes where the section's top is.
  */
 export async function clickAgain(
   webkit: WebKitBrowser,
@@ -209,7 +209,7 @@ export async function clickAgain(
              last = now;
              stillSince = performance.now();
              stillFrames = 0;
-           } else if ((stillFrames += 1) >= 3 && performance.now() - stillSince >= 300) {
+           } else if ((stillFrames += 1) >= 2 && performance.now() - stillSince >= 200) {
              settled = true;
              break;
            }
