@@ -47,21 +47,8 @@ test.describe('client onboarding', () => {
     await page.goto(route);
     await expect(page).toHaveTitle('Client Intake Form');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `${site.siteUrl}${route}`,
-    );
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toMatch(/signed clients/);
-  });
-
-  test('is left out of the sitemap, which lists the public pages', async ({ request }) => {
-    const index = await (await request.get('/sitemap-index.xml')).text();
-    const [sitemapUrl] = index.match(/https?:\/\/[^<]+sitemap-0\.xml/) ?? [];
-    expect(sitemapUrl).toBeDefined();
-    const sitemap = await (await request.get(new URL(sitemapUrl ?? '').pathname)).text();
-    expect(sitemap).toContain(`${site.siteUrl}/talktoundeniable<`);
-    expect(sitemap).not.toContain('client-onboarding');
   });
 
   test('welcomes the client and says what happens after the form, in four steps', async ({

@@ -13,6 +13,12 @@ export const summary = (scope: Page | Locator, text: string | RegExp) =>
 export const isOpen = (control: Locator) =>
   control.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 
+/** Which disclosures of a section are open, in order. */
+export const openStates = (page: Page, selector: string) =>
+  page
+    .locator(`${selector} details`)
+    .evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
+
 /** A disclosure as a screen reader gets it from Chromium: its name and its expanded state. */
 export interface Exposed {
   name: string;

@@ -87,7 +87,7 @@ function unsafeNewTabLinks(page: Page) {
   );
 }
 
-test.describe('every route, at 320 px, 640 px (200 % zoom of 1280) and 1280 px', () => {
+test.describe('every route, at 320 px, 390 px, 640 px (200 % zoom of 1280) and 1280 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   for (const route of routesForTests()) {
@@ -137,6 +137,8 @@ test.describe('every route, at 320 px, 640 px (200 % zoom of 1280) and 1280 px',
         await page.keyboard.press('Escape');
       }
 
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await overflow(page), '390 px').toEqual([]);
       await page.setViewportSize({ width: 640, height: 800 });
       expect(await overflow(page), '640 px').toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });

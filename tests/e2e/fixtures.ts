@@ -106,6 +106,15 @@ export const test = base.extend<Fixtures & ServerOptions>({
 
 export { expect };
 
+/** The page's console errors from now on, as the list fills. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 

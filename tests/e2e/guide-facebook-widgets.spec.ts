@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/site.config';
-import { desktop, expect, test } from './fixtures';
+import { consoleErrors, desktop, expect, test } from './fixtures';
 import { contentsList } from './guideChecks';
 
 /** The lead forms guide's widgets on the real page: podcast, carousel and landing-page mockup. */
@@ -67,10 +67,7 @@ test.describe('Facebook lead forms guide: its widgets', () => {
   test('when the audio cannot load, the player warns and Retry loads it again', async ({
     page,
   }) => {
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') logged.push(message.text());
-    });
+    const logged = consoleErrors(page);
     const file = `**${site.media.podcastAudio}`;
     await page.route(file, (route) => route.abort('failed'));
     await page.goto(path);
@@ -149,10 +146,7 @@ test.describe('Facebook lead forms guide: its widgets', () => {
   });
 
   test('a picture that fails to load is logged and left out of the carousel', async ({ page }) => {
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') logged.push(message.text());
-    });
+    const logged = consoleErrors(page);
     // Every file of the picture, whichever width and format the browser picks.
     await page.route(/\/_astro\/landing-page-ad\.[^/]+\.(avif|webp)$/, (route) =>
       route.abort('failed'),

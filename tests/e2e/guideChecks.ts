@@ -1,17 +1,6 @@
-/** Checks every guide spec makes: the outline, the contents and the FAQ's structured data. */
+/** Checks every guide spec makes: the contents and the FAQ's structured data. */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-
-/** One h1, and no heading deeper than one level below the one before it. */
-export async function expectHeadingsInOrder(page: Page) {
-  const levels = await page
-    .locator('main :is(h1, h2, h3, h4, h5, h6)')
-    .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
-  expect(levels.filter((level) => level === 1)).toHaveLength(1);
-  expect(levels[0]).toBe(1);
-  const jumps = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 1) + 1);
-  expect(jumps, `heading levels in order: ${levels.join(' ')}`).toEqual([]);
-}
 
 /** The contents list at the top of the guide (the sidebar on a wide screen). */
 export const contentsList = (page: Page) => page.getByRole('navigation', { name: 'In this guide' });

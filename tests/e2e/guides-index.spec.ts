@@ -1,4 +1,4 @@
-import { builtRedirects, builtRoutes } from '../../scripts/site-map.mjs';
+import { builtRedirects } from '../../scripts/site-map.mjs';
 import { site } from '../../src/site.config';
 import { desktop, expect, phone, test } from './fixtures';
 import { contentsList } from './guideChecks';
@@ -43,37 +43,12 @@ test.describe('the guides index', () => {
       await expect(page.getByRole('link', { name: guide.title })).toBeVisible();
     }
   });
-
-  /** Links into the guides area: the guides, the pages to come and the short addresses. */
-  const ours = /^\/(guides|services)\b|^\/(facebook-lead-forms-vs-landing-pages|get-out-of-spam)$/;
-  for (const route of ['/guides', ...guides.map((g) => g.path), ...comingSoon]) {
-    test(`every link from ${route} into the guides area answers`, async ({ page, request }) => {
-      await page.goto(route);
-      const hrefs = await page
-        .locator('a[href^="/"]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      const targets = [...new Set(hrefs.map((h) => h.split('#')[0] ?? ''))].filter((h) =>
-        ours.test(h),
-      );
-      expect(targets.length).toBeGreaterThan(0);
-      for (const href of targets) {
-        expect((await request.get(href)).status(), href).toBe(200);
-      }
-    });
-  }
 });
 
 test.describe('short addresses and pages to come', () => {
-  test('the short paths redirect for good to the canonical guides', async ({ page, request }) => {
+  // redirects.spec follows each one, at the server and at the CDN.
+  test('the short addresses are the two guides’ old ones', () => {
     expect(builtRedirects().sort()).toEqual(shortPaths.slice().sort());
-    for (const [from, to] of shortPaths) {
-      const response = await request.get(from ?? '', { maxRedirects: 0 });
-      expect(response.status(), from).toBe(301);
-      expect(response.headers().location).toBe(to);
-      await page.goto(from ?? '');
-      await expect(page).toHaveURL(new RegExp(`${to}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    }
   });
 
   for (const path of comingSoon) {
@@ -93,24 +68,6 @@ test.describe('short addresses and pages to come', () => {
       );
     });
   }
-
-  test('the sitemap lists every page but the noindex ones and the redirects', async ({
-    request,
-  }) => {
-    const sitemap = await (await request.get('/sitemap-0.xml')).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-      const pathname = new URL(m[1] ?? '').pathname;
-      return pathname === '/' ? '/' : pathname.replace(/\/$/, '');
-    });
-    for (const [from] of builtRedirects()) expect(listed).not.toContain(from);
-    for (const route of builtRoutes()) {
-      const html = await (await request.get(route === '/404' ? '/404.html' : route)).text();
-      const noindex = /<meta name="robots" content="noindex"/.test(html);
-      expect(listed.includes(route), `${route} ${noindex ? 'is noindex' : 'is indexable'}`).toBe(
-        !noindex,
-      );
-    }
-  });
 });
 
 test.describe('guides without JavaScript', () => {

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { site } from '../../src/site.config';
-import { exposedDisclosures, isOpen, summary } from './disclosures';
+import { exposedDisclosures, isOpen, openStates, summary } from './disclosures';
 import { desktop, expect, phone, test } from './fixtures';
 
 /** The six satellites of the AI-hub diagram (SPEC.md, 'The Undeniable Difference'). */
@@ -12,12 +11,6 @@ const hubNodes = [
   'Lead Scoring',
   'Personalization',
 ];
-
-/** Which disclosures of a section are open, in order. */
-const openStates = (page: Page, selector: string) =>
-  page
-    .locator(`${selector} details`)
-    .evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
 
 test.describe('home page accordions', () => {
   test.use({ viewport: desktop });

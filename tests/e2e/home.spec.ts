@@ -122,28 +122,10 @@ test.describe('home page', () => {
     // With no chat widget configured the entry is plain HTML: no island, no JavaScript.
     await expect(faq.locator('astro-island', { has: chat })).toHaveCount(0);
   });
-
-  test('publishes the FAQ as structured data', async ({ page }) => {
-    await page.goto('/');
-    const scripts = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')));
-    const data = scripts.find((item) => item['@type'] === 'FAQPage');
-    expect(data, 'an FAQPage script').toBeTruthy();
-    expect(data.mainEntity).toHaveLength(6);
-  });
 });
 
 test.describe('home page on a phone', () => {
   test.use({ viewport: phone });
-
-  test('nothing is wider than the screen', async ({ page }) => {
-    await page.goto('/');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
 
   /** The canvas alone: the page's words and their own small animations hidden around it. */
   const canvasPixels = async (page: Page) => {

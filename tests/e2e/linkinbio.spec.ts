@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../../src/site.config';
-import { desktop, expect, phone, test } from './fixtures';
+import { consoleErrors, desktop, expect, phone, test } from './fixtures';
 
 const route = '/linkinbio';
 const newTab = '(opens in a new tab)';
@@ -189,10 +189,7 @@ test.describe('link in bio on a desktop', () => {
   });
 
   test('a cancelled native share is ignored silently', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     await fakeNativeShare(page, 'cancel');
     await page.goto(route);
     await allHydrated(page);
@@ -227,10 +224,7 @@ test.describe('link in bio on a desktop', () => {
   test("a failed copy of the address logs 'Failed to copy URL' and shows nothing", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     await refuseClipboard(page);
     await page.goto(route);
     await allHydrated(page);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routesForTests } from '../../scripts/site-map.mjs';
+import { openStates } from './disclosures';
 import { desktop, expect, phone, test } from './fixtures';
 
 const hrefsOf = (page: Page) =>
@@ -43,17 +44,13 @@ test.describe('the home page accordions without JavaScript', () => {
     page,
   }) => {
     await page.goto('/');
-    const openStates = (selector: string) =>
-      page
-        .locator(`${selector} details`)
-        .evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
-    expect(await openStates('#difference')).toEqual([true, false, false, false, false]);
-    expect(await openStates('#process')).toEqual([false, false, false, false, false]);
-    expect(await openStates('#faq')).toEqual([false, false, false, false, false, false]);
+    expect(await openStates(page, '#difference')).toEqual([true, false, false, false, false]);
+    expect(await openStates(page, '#process')).toEqual([false, false, false, false, false]);
+    expect(await openStates(page, '#faq')).toEqual([false, false, false, false, false, false]);
     const faq = page.locator('#faq summary');
     await faq.nth(0).click();
     await faq.nth(2).click();
-    expect(await openStates('#faq')).toEqual([false, false, true, false, false, false]);
+    expect(await openStates(page, '#faq')).toEqual([false, false, true, false, false, false]);
     await page.locator('#process summary').first().click();
     await expect(page.locator('#process summary').first()).toHaveAccessibleName(
       'See Less about RESEARCH',

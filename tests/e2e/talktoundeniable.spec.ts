@@ -31,16 +31,12 @@ async function recordScrolling(page: Page) {
 test.describe('strategy call page', () => {
   test.use({ viewport: desktop });
 
-  test('has its own title, description and canonical address', async ({ page }) => {
+  test('has its own title and description', async ({ page }) => {
     await page.goto(route);
     await expect(page).toHaveTitle(`Book Your Free Strategy Call | ${site.brandName}`);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toMatch(/strategy session/);
     expect(description).not.toBe(site.defaultDescription);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `${site.siteUrl}${route}`,
-    );
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
