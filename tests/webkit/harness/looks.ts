@@ -22,19 +22,29 @@ async function hero(webkit: WebKitBrowser): Promise<WebElement> {
   return webkit.run<WebElement>('return arguments[0].closest("section")', heading);
 }
 
+/** What the page knows of the particles' worker: whether and when its script came, the canvas. */
+const workerScript = `
+  const [script] = performance.getEntriesByType('resource').filter((e) => /particles\\.worker/.test(e.name));
+  const canvas = document.querySelector('section canvas');
+  return (script ? 'its script came at ' + Math.round(script.responseEnd) + ' ms' : 'its script never came')
+    + ', the canvas ' + canvas?.clientWidth + 'x' + canvas?.clientHeight + ', the page ' + document.visibilityState
+    + ', ' + Math.round(performance.now()) + ' ms in';
+`;
+
 /**
- * Waits, up to 10 s, for the hero's first change: the particles' worker has started drawing. On a
+ * Waits, up to 15 s, for the hero's first change: the particles' worker has started drawing. On a
  * busy machine its script comes a few seconds after the island starts.
  */
 export async function heroStarted(webkit: WebKitBrowser): Promise<void> {
   const section = await hero(webkit);
   const first = await picture(webkit, section);
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     await pause(500);
     if ((await picture(webkit, section)) !== first) return;
   }
-  throw new Error(`${webkit.where}: the hero did not change in 10 s`);
+  const worker = await webkit.run<string>(workerScript);
+  throw new Error(`${webkit.where}: the hero did not change in 15 s (the worker: ${worker})`);
 }
 
 /**
