@@ -15,7 +15,11 @@ const headersFile = `# written by the build
 
 let server: ChildProcess;
 const port = 4900 + Math.floor(Math.random() * 90);
-const url = (path: string) => fetch(`http://localhost:${port}${path}`);
+const url = (path: string, init?: RequestInit) => fetch(`http://localhost:${port}${path}`, init);
+/** The answer itself, not where a redirect leads. */
+const answer = (path: string) => url(path, { redirect: 'manual' });
+/** Part of the media file, as a player seeking in it asks for it. */
+const clipRange = (range: string) => url('/clip.mp3', { headers: { Range: range } });
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -51,8 +55,8 @@ describe('the static server', () => {
       ['/resources/', '/resources'],
       ['/resources.html?utm_source=x', '/resources?utm_source=x'],
       ['/index.html', '/'],
-    ]) {
-      const other = await fetch(`http://localhost:${port}${path}`, { redirect: 'manual' });
+    ] as const) {
+      const other = await answer(path);
       expect([other.status, other.headers.get('location')], path).toEqual([308, to]);
     }
     expect((await url('/nope/')).status).toBe(404);
@@ -63,8 +67,6 @@ describe('the static server', () => {
     expect(await response.text()).toContain('not here');
   });
   it('answers an address dist/_redirects lists with its status and target, query and all', async () => {
-    const answer = (path: string) =>
-      fetch(`http://localhost:${port}${path}`, { redirect: 'manual' });
     for (const path of ['/short', '/short/']) {
       const response = await answer(`${path}?utm_source=x&utm_medium=y`);
       expect(response.status).toBe(301);
@@ -76,18 +78,14 @@ describe('the static server', () => {
   it('matches a listed address exactly, as Cloudflare Pages does', async () => {
     // The build lists /a and /a/ both; a page the file does not list is a page, even Astro's
     // forwarding page.
-    const unlisted = await fetch(`http://localhost:${port}/for-now/`, { redirect: 'manual' });
+    const unlisted = await answer('/for-now/');
     expect(unlisted.status).toBe(404);
-    const page = await fetch(`http://localhost:${port}/forwarding`, { redirect: 'manual' });
+    const page = await answer('/forwarding');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('http-equiv="refresh"');
   });
   it("sends dist/_headers' headers on every answer: pages, the 404 page and redirects", async () => {
-    const answers = [
-      await url('/resources'),
-      await url('/nope'),
-      await fetch(`http://localhost:${port}/short`, { redirect: 'manual' }),
-    ];
+    const answers = [await url('/resources'), await url('/nope'), await answer('/short')];
     expect(answers.map((answer) => answer.status)).toEqual([200, 404, 301]);
     for (const answer of answers) {
       expect(answer.headers.get('content-security-policy')).toBe(
@@ -121,19 +119,12 @@ describe('the static server', () => {
   it('answers byte ranges of media, so players can seek', async () => {
     const whole = await url('/clip.mp3');
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
-    const part = await fetch(`http://localhost:${port}/clip.mp3`, {
-      headers: { Range: 'bytes=2-4' },
-    });
+    const part = await clipRange('bytes=2-4');
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe('bytes 2-4/10');
     expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([2, 3, 4]);
-    const tail = await fetch(`http://localhost:${port}/clip.mp3`, {
-      headers: { Range: 'bytes=7-' },
-    });
+    const tail = await clipRange('bytes=7-');
     expect([...new Uint8Array(await tail.arrayBuffer())]).toEqual([7, 8, 9]);
-    const beyond = await fetch(`http://localhost:${port}/clip.mp3`, {
-      headers: { Range: 'bytes=20-' },
-    });
-    expect(beyond.status).toBe(416);
+    expect((await clipRange('bytes=20-')).status).toBe(416);
   });
 });

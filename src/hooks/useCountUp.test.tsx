@@ -47,6 +47,11 @@ function Figure(props: { target: number; start: boolean; durationMs?: number }) 
 }
 
 describe('useCountUp', () => {
+  let frames: ReturnType<typeof mockAnimationFrames>;
+  beforeEach(() => {
+    frames = mockAnimationFrames();
+    mockReducedMotion(false);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders the final figure on the server, so the HTML holds it without JavaScript', () => {
@@ -54,8 +59,6 @@ describe('useCountUp', () => {
   });
 
   it('shows the final figure on the first client render and until counting starts', () => {
-    mockAnimationFrames();
-    mockReducedMotion(false);
     const { result } = renderHook(({ start }) => useCountUp(47, start), {
       initialProps: { start: false },
     });
@@ -63,8 +66,6 @@ describe('useCountUp', () => {
   });
 
   it('drops to 0 when started, then eases up to the target over 2000 ms', () => {
-    const frames = mockAnimationFrames();
-    mockReducedMotion(false);
     const { result, rerender } = renderHook(({ start }) => useCountUp(150, start), {
       initialProps: { start: false },
     });
@@ -84,8 +85,6 @@ describe('useCountUp', () => {
   });
 
   it('runs only once, even if start turns off and on again', () => {
-    const frames = mockAnimationFrames();
-    mockReducedMotion(false);
     const { result, rerender } = renderHook(({ start }) => useCountUp(90, start), {
       initialProps: { start: true },
     });
@@ -99,7 +98,6 @@ describe('useCountUp', () => {
   });
 
   it('jumps straight to the target under reduced motion, with no animation frames', () => {
-    const frames = mockAnimationFrames();
     mockReducedMotion(true);
     const { result, rerender } = renderHook(({ start }) => useCountUp(80, start), {
       initialProps: { start: false },
@@ -110,7 +108,6 @@ describe('useCountUp', () => {
   });
 
   it('under reduced motion shows only the final figure while hydrating, with no frames', () => {
-    const frames = mockAnimationFrames();
     mockReducedMotion(true);
     const seen: number[] = [];
     function Recorder() {
@@ -135,8 +132,6 @@ describe('useCountUp', () => {
   });
 
   it('stops its frames when unmounted mid-count', () => {
-    const frames = mockAnimationFrames();
-    mockReducedMotion(false);
     const { unmount } = renderHook(() => useCountUp(150, true));
     frames.advance(16);
     expect(frames.pending()).toBe(1);
@@ -145,8 +140,6 @@ describe('useCountUp', () => {
   });
 
   it('takes a custom duration', () => {
-    const frames = mockAnimationFrames();
-    mockReducedMotion(false);
     const { container } = render(<Figure target={100} start durationMs={500} />);
     frames.advance(16);
     frames.advance(500);

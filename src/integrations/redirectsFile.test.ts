@@ -15,16 +15,6 @@ const shortAddresses = (count: number) =>
   );
 
 describe('writeRedirectsFile', () => {
-  it('writes dist/_redirects with a 301 for each short address', () => {
-    const dist = emptyDist();
-    const text = writeRedirectsFile(dist, { '/get-out-of-spam': '/guides/get-out-of-spam' });
-    expect(readFileSync(join(dist, '_redirects'), 'utf8')).toBe(text);
-    expect(text.split('\n').filter((line) => !line.startsWith('#'))).toEqual([
-      '/get-out-of-spam /guides/get-out-of-spam 301',
-      '/get-out-of-spam/ /guides/get-out-of-spam 301',
-      '',
-    ]);
-  });
   it("holds 1,000 short addresses, Cloudflare Pages' 2,000 rules, and stops the build at one more", () => {
     expect(() => writeRedirectsFile(emptyDist(), shortAddresses(1_000))).not.toThrow();
     expect(() => writeRedirectsFile(emptyDist(), shortAddresses(1_001))).toThrow(

@@ -1,9 +1,6 @@
-import { HEADER_SCROLL_THRESHOLD, isScrolledPast } from './scrollThreshold';
+import { isScrolledPast } from './scrollThreshold';
 
-describe('isScrolledPast', () => {
-  it('uses the 10 px threshold of the spec', () => {
-    expect(HEADER_SCROLL_THRESHOLD).toBe(10);
-  });
+describe('isScrolledPast, at the 10 px threshold of the spec', () => {
   it('stays transparent at the top and at exactly 10 px', () => {
     expect(isScrolledPast(0)).toBe(false);
     expect(isScrolledPast(10)).toBe(false);

@@ -18,13 +18,17 @@ function page(pathname = '/guides/spam') {
   return { events, reload };
 }
 
-function chunkFailure(url: string) {
+/** A promise rejected with `reason` that nothing handled, as the window reports it. */
+function rejection(reason: unknown) {
   const event = new Event('unhandledrejection', { cancelable: true }) as Event & {
     reason: unknown;
   };
-  event.reason = new TypeError(`Failed to fetch dynamically imported module: ${origin}${url}`);
+  event.reason = reason;
   return event;
 }
+
+const chunkFailure = (url: string) =>
+  rejection(new TypeError(`Failed to fetch dynamically imported module: ${origin}${url}`));
 
 function island(componentUrl: string, text: string) {
   const element = document.createElement('astro-island');
@@ -148,10 +152,7 @@ describe('the inline chunk recovery script', () => {
     const header = island('/_astro/Header.abc.js', 'Menu');
     const { events, reload } = page();
     events.dispatchEvent(new Event('beforeunload'));
-    const aborted = new Event('unhandledrejection', { cancelable: true }) as Event & {
-      reason: unknown;
-    };
-    aborted.reason = new TypeError('Importing a module script failed.');
+    const aborted = rejection(new TypeError('Importing a module script failed.'));
     events.dispatchEvent(aborted);
     events.dispatchEvent(chunkFailure('/_astro/Header.abc.js?astro-retry=1'));
     expect(aborted.defaultPrevented).toBe(true);
@@ -166,10 +167,7 @@ describe('the inline chunk recovery script', () => {
 
   it('leaves other rejections alone', () => {
     const { events, reload } = page();
-    const other = new Event('unhandledrejection', { cancelable: true }) as Event & {
-      reason: unknown;
-    };
-    other.reason = new Error('Something else');
+    const other = rejection(new Error('Something else'));
     events.dispatchEvent(other);
     expect(other.defaultPrevented).toBe(false);
     expect(reload).not.toHaveBeenCalled();

@@ -4,7 +4,6 @@ import {
   holdScripts,
   scriptsWill,
   scriptsWithSrc,
-  shipScript,
   useEmbedTestSetting,
 } from '../../test/scriptsInTests';
 import { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
@@ -52,25 +51,6 @@ describe('BookingCalendar', () => {
     expect(providerScripts()[0]).toHaveProperty('async', true);
     unmount();
     expect(providerScripts()).toHaveLength(0);
-  });
-
-  it('adds the script once for two calendars and keeps it until the last one leaves', () => {
-    const first = render(<BookingCalendar {...props} />);
-    const second = render(<BookingCalendar {...props} />);
-    expect(providerScripts()).toHaveLength(1);
-    first.unmount();
-    expect(providerScripts()).toHaveLength(1);
-    second.unmount();
-    expect(providerScripts()).toHaveLength(0);
-  });
-
-  it('leaves alone a provider script the page already had', () => {
-    const existing = shipScript(scriptUrl);
-    const { unmount } = render(<BookingCalendar {...props} />);
-    expect(providerScripts()).toHaveLength(1);
-    unmount();
-    expect(providerScripts()).toEqual([existing]);
-    existing.remove();
   });
 
   it('always offers the booking page as a plain link that opens in a new tab', () => {
@@ -154,15 +134,6 @@ describe('BookingCalendar', () => {
     const [, second] = screen.getAllByRole('status');
     expect(second).toHaveTextContent('The calendar did not load.');
     expect(providerScripts()).toHaveLength(1);
-  });
-
-  it('steps the fallback back when a slow frame loads after the timeout', () => {
-    vi.useFakeTimers();
-    render(<BookingCalendar {...props} />);
-    act(() => vi.advanceTimersByTime(8000));
-    expect(screen.getByRole('status')).not.toBeEmptyDOMElement();
-    fireEvent.load(screen.getByTitle('Booking calendar'));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('shows only the booking link, and no script, when no calendar is configured', () => {

@@ -1,11 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import {
-  holdScripts,
-  scriptsWill,
-  scriptsWithSrc,
-  useEmbedTestSetting,
-} from '../../test/scriptsInTests';
+import { scriptsWill, scriptsWithSrc, useEmbedTestSetting } from '../../test/scriptsInTests';
 import { IntakeForm, type IntakeFormProps } from './IntakeForm';
 
 const props: IntakeFormProps = {
@@ -65,24 +60,6 @@ describe('IntakeForm', () => {
     expect(status).toHaveTextContent('The form could not load here.');
     expect(status).toContainElement(mailLinks()[0] ?? null);
     expect(mailLinks()).toHaveLength(1);
-  });
-
-  it('brings the e-mail link forward when the form has not loaded after 8 s', () => {
-    vi.useFakeTimers();
-    holdScripts();
-    render(<IntakeForm {...props} />);
-    act(() => vi.advanceTimersByTime(7999));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('status')).toHaveTextContent('The form could not load here.');
-  });
-
-  it('stays quiet once the form has loaded', () => {
-    vi.useFakeTimers();
-    render(<IntakeForm {...props} />);
-    fireEvent.load(screen.getByTitle('New client form'));
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('shows only the e-mail link when no form is configured', () => {

@@ -7,25 +7,14 @@ const fillsOf = (container: HTMLElement) =>
 const label = 'Scored {rating} of {max}';
 
 describe('StarRating', () => {
-  it('reads as one image named for the rating', () => {
-    render(<StarRating rating={5} label={label} />);
-    expect(screen.getByRole('img', { name: 'Scored 5 of 5' })).toBeInTheDocument();
-  });
-
-  it('shows five full stars for 5', () => {
-    const { container } = render(<StarRating rating={5} label={label} />);
-    expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'full', 'full']);
-  });
-
-  it('shows 3 full, 1 half and 1 empty star for 3.5', () => {
-    const { container } = render(<StarRating rating={3.5} label={label} />);
-    expect(fillsOf(container)).toEqual(['full', 'full', 'full', 'half', 'empty']);
-    expect(screen.getByRole('img')).toHaveAccessibleName('Scored 3.5 of 5');
-  });
-
-  it('shows five empty stars for 0', () => {
-    const { container } = render(<StarRating rating={0} label={label} />);
-    expect(fillsOf(container)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+  it.each([
+    [5, ['full', 'full', 'full', 'full', 'full']],
+    [3.5, ['full', 'full', 'full', 'half', 'empty']],
+    [0, ['empty', 'empty', 'empty', 'empty', 'empty']],
+  ])('reads a rating of %s as one named image, each star full, half or empty', (rating, fills) => {
+    const { container } = render(<StarRating rating={rating} label={label} />);
+    expect(screen.getByRole('img')).toHaveAccessibleName(`Scored ${rating} of 5`);
+    expect(fillsOf(container)).toEqual(fills);
   });
 
   it('rounds to the nearest half and clamps to 0..5', () => {

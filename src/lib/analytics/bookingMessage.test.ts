@@ -4,39 +4,27 @@ const embed = 'https://calendly.com/acme/strategy-call';
 const frame = {} as Window;
 const booked = { event: 'calendly.event_scheduled', payload: {} };
 
+/** Calendly's booked message from the calendar's origin and frame, but for the parts given. */
+const calendly = (
+  message: Partial<Pick<MessageEvent, 'origin' | 'source' | 'data'>> = {},
+  embedUrl = embed,
+  calendarFrame: Window | null = frame,
+) =>
+  isBookingCompleted(
+    { origin: 'https://calendly.com', source: frame, data: booked, ...message },
+    embedUrl,
+    calendarFrame,
+  );
+
 describe('a booking completed inside the embedded calendar', () => {
   it("counts Calendly's scheduled message from the calendar's origin and frame", () => {
-    expect(
-      isBookingCompleted(
-        { origin: 'https://calendly.com', source: frame, data: booked },
-        embed,
-        frame,
-      ),
-    ).toBe(true);
+    expect(calendly()).toBe(true);
   });
 
   it('ignores the same message from any other origin or frame', () => {
-    expect(
-      isBookingCompleted(
-        { origin: 'https://evil.example', source: frame, data: booked },
-        embed,
-        frame,
-      ),
-    ).toBe(false);
-    expect(
-      isBookingCompleted(
-        { origin: 'https://calendly.com', source: {} as Window, data: booked },
-        embed,
-        frame,
-      ),
-    ).toBe(false);
-    expect(
-      isBookingCompleted(
-        { origin: 'https://calendly.com', source: frame, data: booked },
-        embed,
-        null,
-      ),
-    ).toBe(false);
+    expect(calendly({ origin: 'https://evil.example' })).toBe(false);
+    expect(calendly({ source: {} as Window })).toBe(false);
+    expect(calendly({}, embed, null)).toBe(false);
   });
 
   it("counts LeadConnector's booking-complete message from its widget's origin and frame", () => {
@@ -55,16 +43,8 @@ describe('a booking completed inside the embedded calendar', () => {
       'calendly.event_scheduled',
       null,
     ]) {
-      expect(
-        isBookingCompleted({ origin: 'https://calendly.com', source: frame, data }, embed, frame),
-      ).toBe(false);
+      expect(calendly({ data })).toBe(false);
     }
-    expect(
-      isBookingCompleted(
-        { origin: 'https://calendly.com', source: frame, data: booked },
-        'not a url',
-        frame,
-      ),
-    ).toBe(false);
+    expect(calendly({}, 'not a url')).toBe(false);
   });
 });
