@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { desktop, expect, phone, test } from './fixtures';
+import { desktop, expect, phone, test, watchPolicies } from './fixtures';
 import { PROVIDER_SCRIPTS, records, resetRecords } from './standin';
 
 /**
@@ -149,10 +149,7 @@ test.describe('Accept, and changing one’s mind', () => {
     await page.route(/127\.0\.0\.1:\d+\/(plausible|umami|gtag|gtm|fbevents|insight)/, (route) =>
       route.abort(),
     );
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = await watchPolicies(page);
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(banner(page)).toBeHidden();
@@ -163,7 +160,7 @@ test.describe('Accept, and changing one’s mind', () => {
     await expect(book).toHaveAttribute('href', /^https:\/\/booking\.example\.com\//);
     await page.locator('#faq').scrollIntoViewIfNeeded();
     await page.locator('#faq summary').first().click();
-    expect(violations).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 });
 

@@ -44,12 +44,9 @@ test.describe('on a phone', () => {
       .click();
     const clicks = await received('booking_click', counting.length + 1);
     const campaign = { utm_source: 'newsletter', utm_campaign: 'spring' };
-    expectEverywhere(clicks, { page: '/', place: 'hero', ...campaign });
-    expect(clicks.find((event) => event.provider === 'metaPixel')?.fields).toEqual({
-      page: '/',
-      place: 'hero',
-      ...campaign,
-    });
+    const hero = { page: '/', place: 'hero', ...campaign };
+    expectEverywhere(clicks, hero);
+    expect(clicks.find((event) => event.provider === 'metaPixel')?.fields).toEqual(hero);
     expect(clicks.some((event) => event.provider === 'linkedIn')).toBe(false);
 
     await page.locator('#faq').scrollIntoViewIfNeeded();

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routesForTests } from '../../scripts/site-map.mjs';
-import { expect, hydrated, scrollThrough, test } from './fixtures';
-
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { expect, hydrated, localHosts, scrollThrough, test } from './fixtures';
 
 /**
  * What sticks out of the page sideways: the page's own horizontal scroll, and any element reaching

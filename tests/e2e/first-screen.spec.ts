@@ -68,10 +68,33 @@ test('no stand-in heights: nothing on any page defers its layout', async ({ page
   }
 });
 
-for (const viewport of [phone, desktop]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+/**
+ * Where each element of the first screen (everything before the stylesheet's link, the elements
+ * holding that link aside) is drawn, and how, by its place in the document: its left, top and
+ * width (a height may take in what follows the link, as a backdrop's does) and the properties
+ * that place it. Elements in an animation are left out: each look catches another frame.
+ */
+function firstScreenLayout(): Record<number, string> {
+  const link = document.querySelector('link[rel="stylesheet"][href^="/_astro/"]');
+  const drawn: Record<number, string> = {};
+  for (const [index, element] of [...document.body.querySelectorAll('*')].entries()) {
+    if (!link || element.contains(link)) continue;
+    if (!(link.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)) continue;
+    if (element.getAnimations().length > 0) continue;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const how = ['display', 'margin', 'padding', 'gap', 'font-size', 'line-height', 'color']
+      .map((name) => style.getPropertyValue(name))
+      .join(' ');
+    const name = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}`;
+    drawn[index] = `${name} ${[box.x, box.y, box.width].map(Math.round)} ${how}`;
+  }
+  return drawn;
+}
 
+for (const viewport of [phone, desktop]) {
+  // Each test opens its own context at this width.
+  test.describe(`at ${viewport.width} px`, () => {
     test('a second page takes the stylesheet from the cache, and island classes have their rules', async ({
       browser,
     }) => {
@@ -100,38 +123,9 @@ for (const viewport of [phone, desktop]) {
       }
       await context.close();
     });
-  });
-}
 
-/**
- * Where each element of the first screen (everything before the stylesheet's link, the elements
- * holding that link aside) is drawn, and how, by its place in the document: its left, top and
- * width (a height may take in what follows the link, as a backdrop's does) and the properties
- * that place it. Elements in an animation are left out: each look catches another frame.
- */
-function firstScreenLayout(): Record<number, string> {
-  const link = document.querySelector('link[rel="stylesheet"][href^="/_astro/"]');
-  const drawn: Record<number, string> = {};
-  for (const [index, element] of [...document.body.querySelectorAll('*')].entries()) {
-    if (!link || element.contains(link)) continue;
-    if (!(link.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)) continue;
-    if (element.getAnimations().length > 0) continue;
-    const box = element.getBoundingClientRect();
-    const style = getComputedStyle(element);
-    const how = ['display', 'margin', 'padding', 'gap', 'font-size', 'line-height', 'color']
-      .map((name) => style.getPropertyValue(name))
-      .join(' ');
-    const name = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}`;
-    drawn[index] = `${name} ${[box.x, box.y, box.width].map(Math.round)} ${how}`;
-  }
-  return drawn;
-}
-
-for (const viewport of [phone, desktop]) {
-  test.describe(`the first screen's own rules at ${viewport.width} px`, () => {
-    test.use({ viewport });
     for (const { route } of pages) {
-      test(`${route}: drawn the same before the stylesheet arrives as after`, async ({
+      test(`${route}: the first screen is drawn by its own rules the same as with the stylesheet`, async ({
         browser,
       }) => {
         const context = await browser.newContext({ viewport, javaScriptEnabled: false });

@@ -3,6 +3,7 @@ import {
   type BrowserContextOptions,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -11,7 +12,7 @@ import { configuredProviders } from '../../src/lib/analytics/providerNames';
 import { consentVersion } from '../../src/lib/analytics/track';
 import { site } from '../../src/site.config';
 
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+export const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Where src/site.config.ts turns analytics on, a visitor who answered the banner before
@@ -173,6 +174,24 @@ export async function pageBehavioursRunning(page: Page) {
   await page
     .locator('astro-island[component-url*="PageBehaviours"]:not([ssr])')
     .waitFor({ state: 'attached' });
+}
+
+/** Once started, the site's video player plays its shipped file with its English captions on. */
+export async function expectPlayingWithCaptions(video: Locator) {
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0);
+  const state = await video.evaluate((element: HTMLVideoElement) => {
+    const track = element.textTracks[0];
+    return {
+      duration: element.duration,
+      error: element.error?.code ?? null,
+      captions: track ? { kind: track.kind, mode: track.mode, label: track.label } : null,
+    };
+  });
+  expect(state.error).toBeNull();
+  expect(state.duration).toBeGreaterThan(5);
+  expect(state.captions).toEqual({ kind: 'captions', mode: 'showing', label: 'English' });
 }
 
 /**

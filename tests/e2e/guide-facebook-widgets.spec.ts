@@ -158,20 +158,4 @@ test.describe('Facebook lead forms guide: its widgets', () => {
     await expect(carousel(page).getByRole('group', { name: 'Slide 1 of 4' })).toBeAttached();
     expect(logged.some((text) => text.startsWith('Image failed to load:'))).toBe(true);
   });
-
-  test('under reduced motion neither the carousel nor the mockup moves by itself', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openWithHeldClock(page);
-    await carousel(page).scrollIntoViewIfNeeded();
-    await carouselStarted(page);
-    await page.mouse.move(0, 0);
-    const progress = page.getByText(/^Viewing section \d of 5$/);
-    await progress.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(30_000);
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
-    await expect(progress).toHaveText('Viewing section 1 of 5');
-  });
 });

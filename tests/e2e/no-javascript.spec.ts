@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { routesForTests } from '../../scripts/site-map.mjs';
-import { openStates } from './disclosures';
 import { desktop, expect, phone, test } from './fixtures';
 
 const hrefsOf = (page: Page) =>
@@ -35,26 +34,4 @@ test.describe('without JavaScript, on a phone', () => {
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     });
   }
-});
-
-test.describe('the home page accordions without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, viewport: phone });
-
-  test('arrive in their starting state and open and close natively, one at a time', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    expect(await openStates(page, '#difference')).toEqual([true, false, false, false, false]);
-    expect(await openStates(page, '#process')).toEqual([false, false, false, false, false]);
-    expect(await openStates(page, '#faq')).toEqual([false, false, false, false, false, false]);
-    const faq = page.locator('#faq summary');
-    await faq.nth(0).click();
-    await faq.nth(2).click();
-    expect(await openStates(page, '#faq')).toEqual([false, false, true, false, false, false]);
-    await page.locator('#process summary').first().click();
-    await expect(page.locator('#process summary').first()).toHaveAccessibleName(
-      'See Less about RESEARCH',
-    );
-    await expect(page.getByRole('link', { name: /Learn More about RESEARCH/ })).toBeVisible();
-  });
 });

@@ -56,7 +56,6 @@ test.describe('search engines', () => {
     request,
   }) => {
     expect(indexable.length).toBeGreaterThan(0);
-    expect(pages.filter((page) => page.noindex).map((page) => page.route)).toContain('/404');
     const listed = await sitemapUrls(request);
     expect(listed.toSorted()).toEqual(indexable.map((page) => page.canonical).toSorted());
   });
@@ -72,6 +71,41 @@ test.describe('search engines', () => {
     const twice = (values: string[]) => values.filter((value, i) => values.indexOf(value) !== i);
     expect(twice(pages.map((page) => page.title)), 'titles used twice').toEqual([]);
     expect(twice(pages.map((page) => page.description)), 'descriptions used twice').toEqual([]);
+  });
+
+  test('the pages SPEC names carry their own title and description', () => {
+    const own: [string, string, RegExp][] = [
+      ['/talktoundeniable', `Book Your Free Strategy Call | ${site.brandName}`, /strategy session/],
+      [
+        '/resources',
+        `Resources | ${site.brandName} - Marketing Guides, Tools & Case Studies`,
+        /marketing guides/i,
+      ],
+      [
+        '/msp-liasonai',
+        `10 Booked Calls in 60 Days for Managed Service Providers | ${site.brandName}`,
+        /managed service providers/,
+      ],
+      ['/client-onboarding', 'Client Intake Form', /signed clients/],
+    ];
+    for (const [route, title, description] of own) {
+      const page = pages.find((built) => built.route === route);
+      expect(page?.title, route).toBe(title);
+      expect(page?.description, route).toMatch(description);
+    }
+  });
+
+  test('only the 404 page, the intake form and the pages to come ask to stay out of search', () => {
+    const robots = pages.flatMap(({ route, html }) => {
+      const content = metaContent(html, 'robots');
+      return content === undefined ? [] : [`${route}: ${content}`];
+    });
+    expect(robots.toSorted()).toEqual([
+      '/404: noindex',
+      '/client-onboarding: noindex',
+      '/guides/local-lead-funnel-blueprint: noindex',
+      '/services/facebook-ads: noindex',
+    ]);
   });
 });
 
