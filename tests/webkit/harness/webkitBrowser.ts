@@ -101,17 +101,20 @@ export class WebKitBrowser {
     this.route = route;
     const deadline = Date.now() + 20_000;
     let state: [string, string] | null = null;
+    let refused = '';
     while (Date.now() < deadline) {
       // While the old document unloads the driver may answer with an error: try again.
       state = await this.driver
         .executeScript<[string, string] | null>(watchScript)
-        .catch(() => null);
+        .catch((error: Error) => {
+          refused = `${error.name}: ${error.message}`;
+          return null;
+        });
       if (state && state[1] !== 'loading') return;
       await pause(state ? 50 : 10);
     }
-    throw new Error(
-      `${this.where}: the page did not load in 20 s (last seen: ${JSON.stringify(state)})`,
-    );
+    const last = state ? JSON.stringify(state) : `the driver's error, ${refused}`;
+    throw new Error(`${this.where}: the page did not load in 20 s (last seen: ${last})`);
   }
 
   /** The uncaught errors and rejections the page has had so far. */
