@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page, Route } from '@playwright/test';
 import { builtRoutes } from '../../scripts/site-map.mjs';
 import { desktop, expect, phone, test } from './fixtures';
 
@@ -91,3 +91,56 @@ for (const viewport of [phone, desktop]) {
     }
   });
 }
+
+/**
+ * The brand faces held back for as long as the test likes, so nothing can wait for them: the
+ * headline is visible from the HTML's end, the faces have no block period, and the first paint
+ * comes and draws the headline in its fallback face while both fonts are still unanswered. (A page hidden until its fonts came, as
+ * before, showed nothing here until its own one-second timer gave up.)
+ */
+test.describe('while the brand faces have not arrived', () => {
+  test.use({ viewport: phone });
+
+  for (const route of builtRoutes()) {
+    test(`${route}: the headline is painted at once in its fallback face`, async ({ page }) => {
+      const held: Route[] = [];
+      await page.route(/\.woff2$/, (request) => {
+        held.push(request);
+      });
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      const headline = page.locator('h1').first();
+      expect(
+        await headline.evaluate((h1) =>
+          h1.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+        ),
+        `${route}: the h1 is visible once the HTML is read`,
+      ).toBe(true);
+      // No block period either: a face's text is drawn in its fallback while the face loads.
+      const displays = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => /^"?(Sora|Inter) Variable/.test(face.family))
+          .map((face) => `${face.family.replaceAll('"', '')}: ${face.display}`),
+      );
+      expect(new Set(displays)).toEqual(new Set(['Sora Variable: swap', 'Inter Variable: swap']));
+      await expect
+        .poll(() =>
+          page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+        )
+        .toBe(1);
+      expect(held.map((request) => new URL(request.request().url()).pathname).toSorted()).toEqual([
+        expect.stringMatching(/\/inter-subset\.[\w-]+\.woff2$/),
+        expect.stringMatching(/\/sora-subset\.[\w-]+\.woff2$/),
+      ]);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const faces = await facesOf(page, cdp, 'h1', 'Sora');
+      expect(faces.length, `${route}: a face draws the h1 now`).toBeGreaterThan(0);
+      expect(
+        faces.filter((face) => /^(Sora|Inter)\b/.test(face)),
+        `${route}: ${faces}`,
+      ).toEqual([]);
+      for (const request of held) await request.continue();
+    });
+  }
+});
