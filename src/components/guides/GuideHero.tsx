@@ -34,7 +34,7 @@ export function GuideHero({ eyebrow, title, lead, dates, readingTime, children }
         <p className="mt-8 inline-flex items-center gap-2 rounded-pill border border-line bg-white/5 px-3 py-1 text-xs font-semibold tracking-[0.16em] text-mint-300 uppercase">
           {eyebrow}
         </p>
-        <h1 className="mt-5 max-w-4xl font-display text-[clamp(1.625rem,min(9.75vw-0.24rem,max(2.6rem,1.4rem+3vw)),3.75rem)] leading-[1.08] font-bold tracking-[-0.03em]">
+        <h1 className="mt-5 max-w-4xl font-display text-guide-title leading-[1.08] font-bold tracking-[-0.03em]">
           {title}
         </h1>
         <p className="mt-6 max-w-[65ch] text-lead text-muted">{lead}</p>

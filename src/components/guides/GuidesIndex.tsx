@@ -16,7 +16,7 @@ export function GuidesIndex({ hero, upcoming, cta, guides, readLabel, booking }:
       <p className="mt-8 inline-flex items-center gap-2 rounded-pill border border-line bg-white/5 px-3 py-1 text-xs font-semibold tracking-[0.16em] text-mint-300 uppercase">
         {hero.eyebrow}
       </p>
-      <h1 className="mt-5 max-w-4xl font-display text-[clamp(1.875rem,min(11.43vw-0.286rem,max(3.03rem,1.6rem+3.6vw)),4.25rem)] leading-[1.05] font-bold tracking-[-0.03em]">
+      <h1 className="mt-5 max-w-4xl font-display text-guides-title leading-[1.05] font-bold tracking-[-0.03em]">
         {hero.title}
       </h1>
       {hero.lead ? <p className="mt-5 max-w-[65ch] text-lead text-muted">{hero.lead}</p> : null}
