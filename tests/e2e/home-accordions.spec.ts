@@ -22,7 +22,10 @@ test.describe('home page accordions', () => {
     const section = page.getByRole('region', { name: 'The Undeniable Difference' });
     const first = summary(section, /An AI growth system/);
     const second = summary(section, /More from the spend/);
-    await expect(first).toHaveAccessibleName(/^An AI growth system/);
+    // Named by what it shows: number, title, subhead (WCAG 2.5.3).
+    await expect(first).toHaveAccessibleName(
+      /^01 An AI growth system, not another campaign Every lead scored, answered/,
+    );
     expect(await openStates(page, '#difference')).toEqual([true, false, false, false, false]);
     for (const label of hubNodes) {
       await expect(section.getByText(label, { exact: true })).toBeVisible();

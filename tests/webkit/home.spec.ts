@@ -74,7 +74,9 @@ describe.concurrent.each(widths)('home page widgets in WebKit at %i px', (width)
       const [first, second, ...rest] = await summaries(webkit, '#difference');
       if (!first || !second) throw new Error(`${webkit.where}: no difference cards`);
       expect(rest).toHaveLength(3);
-      expect(await first.getAccessibleName()).toMatch(/^An AI growth system/);
+      expect(await first.getAccessibleName()).toMatch(
+        /^01 An AI growth system, not another campaign Every lead scored, answered/,
+      );
       await openIs(webkit, first, true, `${webkit.where}: the first card`);
       await webkit.click(second);
       await openIs(webkit, second, true, `${webkit.where}: the second card`);

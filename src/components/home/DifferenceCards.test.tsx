@@ -73,7 +73,7 @@ describe('DifferenceCards', () => {
     }
   });
 
-  it("names each card's control by its title and describes it by its subhead", () => {
+  it("names each card's control by what it shows, in order: number, title, subhead", () => {
     const html = renderStatic();
     const summaries = [...html.querySelectorAll('summary')];
     expect(summaries.map((summary) => summary.parentElement?.getAttribute('name'))).toEqual([
@@ -82,8 +82,8 @@ describe('DifferenceCards', () => {
       'difference',
     ]);
     summaries.forEach((summary, index) => {
-      expect(summary).toHaveAccessibleName(titles[index]);
-      expect(summary).toHaveAccessibleDescription(cards[index]?.subhead);
+      const card = cards[index];
+      expect(summary).toHaveAccessibleName(`${card?.number} ${card?.title} ${card?.subhead}`);
     });
   });
 

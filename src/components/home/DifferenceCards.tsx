@@ -42,7 +42,6 @@ export function DifferenceCards({ intro, cards, diagram }: DifferenceCardsProps)
           {cards.map((card, index) => {
             const Icon = icons[card.icon];
             const withDiagram = index === 0 && Boolean(diagram);
-            const id = `difference-${card.number}`;
             return (
               <li key={card.number}>
                 <details
@@ -50,36 +49,23 @@ export function DifferenceCards({ intro, cards, diagram }: DifferenceCardsProps)
                   open={index === 0}
                   className="group rounded-card border border-line bg-ink-900/70 shadow-card transition-[border-color,background-color,box-shadow] duration-300 hover:border-line-strong open:border-violet-400/40 open:bg-ink-800/70 open:shadow-glow motion-reduce:transition-none"
                 >
-                  {/* Named by its title alone, the subhead read as its description. Phones: icon,
-                      number and plus on one row, the words full width below. Wider: the icon and
-                      plus flank the words. */}
-                  <summary
-                    aria-labelledby={`${id}-title`}
-                    aria-describedby={`${id}-subhead`}
-                    className="grid cursor-pointer grid-cols-[auto_1fr_auto] items-center gap-x-4 rounded-card p-5 sm:gap-x-6 sm:p-7"
-                  >
+                  {/* Named by what it shows, in order: number, title, subhead (WCAG 2.5.3, label
+                      in name). Phones: icon, number and plus on one row, the words full width
+                      below. Wider: the icon and plus flank the words. */}
+                  <summary className="grid cursor-pointer grid-cols-[auto_1fr_auto] items-center gap-x-4 rounded-card p-5 sm:gap-x-6 sm:p-7">
                     <span
                       aria-hidden="true"
                       className="col-start-1 row-start-1 grid size-11 place-items-center rounded-xl border border-line-strong bg-violet-500/10 text-violet-300 transition-colors group-open:border-mint-400/40 group-open:bg-mint-400/10 group-open:text-mint-300 sm:row-span-3 sm:size-12 sm:self-start"
                     >
                       <Icon className="size-5 sm:size-6" />
                     </span>
-                    <span
-                      aria-hidden="true"
-                      className="col-start-2 row-start-1 font-display text-xs font-semibold tracking-[0.2em] text-violet-300 tabular-nums sm:self-end"
-                    >
+                    <span className="col-start-2 row-start-1 font-display text-xs font-semibold tracking-[0.2em] text-violet-300 tabular-nums sm:self-end">
                       {card.number}
                     </span>
-                    <h3
-                      id={`${id}-title`}
-                      className="col-span-3 row-start-2 mt-4 min-w-0 font-display text-xl leading-snug font-semibold text-paper sm:col-span-1 sm:col-start-2 sm:mt-1 md:text-2xl"
-                    >
+                    <h3 className="col-span-3 row-start-2 mt-4 min-w-0 font-display text-xl leading-snug font-semibold text-paper sm:col-span-1 sm:col-start-2 sm:mt-1 md:text-2xl">
                       {card.title}
                     </h3>
-                    <span
-                      id={`${id}-subhead`}
-                      className="col-span-3 row-start-3 mt-2 block min-w-0 text-sm leading-relaxed text-muted sm:col-span-1 sm:col-start-2 sm:text-base"
-                    >
+                    <span className="col-span-3 row-start-3 mt-2 block min-w-0 text-sm leading-relaxed text-muted sm:col-span-1 sm:col-start-2 sm:text-base">
                       {card.subhead}
                     </span>
                     <span
