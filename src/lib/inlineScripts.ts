@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
 
 /** What the Content-Security-Policy needs to know about one built page. */
 export interface PageScripts {
@@ -48,43 +49,6 @@ const URL_ATTRIBUTES = new Set([
   'background',
 ]);
 
-const ATTRIBUTES = `((?:"[^"]*"|'[^']*'|[^'">])*)`;
-/** A comment, an element whose text is not markup (with its text), or any other start tag. */
-const TOKEN = new RegExp(
-  `<!--[\\s\\S]*?-->|<(script|style|textarea|title)\\b${ATTRIBUTES}>([\\s\\S]*?)</\\1\\s*>|<([a-zA-Z][\\w:-]*)${ATTRIBUTES}>`,
-  'gi',
-);
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  quot: '"',
-  apos: "'",
-  lt: '<',
-  gt: '>',
-  colon: ':',
-  tab: '\t',
-  newline: '\n',
-};
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (entity, body: string) => {
-    if (body[0] !== '#') return ENTITIES[body.toLowerCase()] ?? entity;
-    const code =
-      body[1]?.toLowerCase() === 'x' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-    return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
-  });
-}
-
-function parseAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const [, name = '', quoted = ''] of source.matchAll(ATTRIBUTE)) {
-    const raw = /^["']/.test(quoted) ? quoted.slice(1, -1) : quoted;
-    attributes.set(name.toLowerCase(), decodeEntities(raw));
-  }
-  return attributes;
-}
-
 /** The `'sha256-...'` source that allows exactly this script text. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -100,9 +64,9 @@ function asUrlParserReads(value: string): string {
 }
 
 /** Problems a strict script policy cannot allow in one element's attributes. */
-function attributeProblems(tag: string, attributes: Map<string, string>): string[] {
+function attributeProblems(tag: string, attributes: Record<string, string>): string[] {
   const problems: string[] = [];
-  for (const [name, value] of attributes) {
+  for (const [name, value] of Object.entries(attributes)) {
     if (/^on[a-z]+$/.test(name)) {
       problems.push(`inline event handler ${name}= in ${quote(tag)}`);
     } else if (URL_ATTRIBUTES.has(name) && /^javascript:/i.test(asUrlParserReads(value))) {
@@ -120,15 +84,26 @@ function attributeProblems(tag: string, attributes: Map<string, string>): string
 export function scanPage(html: string): PageScripts {
   const hashes = new Set<string>();
   const problems: string[] = [];
-  for (const match of html.matchAll(TOKEN)) {
-    const [token, rawElement, rawAttributes, text = ''] = match;
-    if (token.startsWith('<!--')) continue;
-    const attributes = parseAttributes(rawAttributes ?? match[5] ?? '');
-    const tag = token.slice(0, token.indexOf('>') + 1);
-    problems.push(...attributeProblems(tag, attributes));
-    if (rawElement?.toLowerCase() !== 'script' || attributes.has('src')) continue;
-    const type = (attributes.get('type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (RUNNABLE_TYPES.has(type)) hashes.add(scriptHash(text));
-  }
+  // The script being read: its text arrives in one or more pieces; null when none is.
+  let script: string | null = null;
+  const parser = new Parser({
+    onopentag(name, attributes, isImplied) {
+      if (isImplied) return;
+      problems.push(
+        ...attributeProblems(html.slice(parser.startIndex, parser.endIndex + 1), attributes),
+      );
+      const type = (attributes.type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const runs = name === 'script' && !('src' in attributes) && RUNNABLE_TYPES.has(type);
+      script = runs ? '' : null;
+    },
+    ontext(text) {
+      if (script !== null) script += text;
+    },
+    onclosetag(name) {
+      if (name === 'script' && script !== null) hashes.add(scriptHash(script));
+      script = null;
+    },
+  });
+  parser.parseComplete(html);
   return { hashes: [...hashes], problems };
 }
