@@ -6,13 +6,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, sharpImageService } from 'astro/config';
 import { requireSupportedNode } from './scripts/node-version.mjs';
 import { afterPaintDirective } from './src/integrations/afterPaintDirective';
+import { clientLicenses } from './src/integrations/clientLicenses';
 import { colourMixFallbacks } from './src/integrations/colorMixFallbacks';
 import { criticalCss } from './src/integrations/criticalCss';
 import { measurement } from './src/integrations/measurement';
 import { redirectsFile } from './src/integrations/redirectsFile';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { securityHeaders } from './src/integrations/securityHeaders';
-import { thirdPartyLicenses } from './src/integrations/thirdPartyLicenses';
 import { normalPath } from './src/lib/seo';
 import { site } from './src/site.config';
 
@@ -79,12 +79,12 @@ export default defineConfig({
     securityHeaders(site),
     // dist/_redirects: the redirects above as 301s, for the CDN and for scripts/serve.mjs.
     redirectsFile(),
-    thirdPartyLicenses(),
     measurement(site.analytics),
   ],
   vite: {
-    plugins: [tailwindcss(), colourMixFallbacks()],
-    // Licence comments leave the scripts (each icon repeated its own) for one notices file.
+    plugins: [tailwindcss(), colourMixFallbacks(), clientLicenses()],
+    // Licence comments leave the scripts (each icon repeated its own) for one notices file,
+    // dist/third-party-licenses.txt, of the packages the client build bundles (clientLicenses).
     build: { rolldownOptions: { output: { comments: { legal: false } } } },
   },
 });
