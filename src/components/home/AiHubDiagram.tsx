@@ -6,19 +6,32 @@ export type AiHubDiagramProps = HomePage['difference']['diagram'];
 
 interface Palette {
   line: string;
-  pulse: string;
+  glow: string;
   dot: string;
+  core: string;
 }
 
 const palettes: Record<AccentColour, Palette> = {
-  violet: { line: 'stroke-violet-400', pulse: 'stroke-violet-300', dot: 'bg-violet-400' },
-  mint: { line: 'stroke-mint-400', pulse: 'stroke-mint-300', dot: 'bg-mint-400' },
+  violet: {
+    line: 'stroke-violet-400',
+    glow: 'bg-violet-300/30',
+    core: 'bg-violet-300',
+    dot: 'bg-violet-400',
+  },
+  mint: {
+    line: 'stroke-mint-400',
+    glow: 'bg-mint-300/30',
+    core: 'bg-mint-300',
+    dot: 'bg-mint-400',
+  },
 };
 
-// Motion only for visitors who have not asked for less; otherwise the pulses stay hidden
-// (their resting dash sits before the line's start) and the hub's glow holds still.
+// Motion only for visitors who have not asked for less; otherwise the pulses rest before the
+// line's start, clipped out of view, and the hub's glow holds still. Both move by transform and
+// opacity alone, which the browser animates off the main thread: a stroke-dashoffset animation
+// restyled and repainted the whole page every frame, even with the diagram off screen.
 const motionCss = `
-@keyframes ahd-travel { 0% { stroke-dashoffset: 14; } 65%, 100% { stroke-dashoffset: -114; } }
+@keyframes ahd-travel { 0% { transform: translateX(-117%); } 65%, 100% { transform: translateX(950%); } }
 @keyframes ahd-glow { 0%, 100% { opacity: 0.45; transform: scale(0.94); } 50% { opacity: 0.85; transform: scale(1.06); } }
 @media (prefers-reduced-motion: no-preference) {
   .ahd-pulse { animation: ahd-travel 3.6s ease-in-out infinite both; }
@@ -28,23 +41,31 @@ const motionCss = `
 /** The hub's radius in the 0-100 box (its width is 32%). */
 const hubRadius = 16;
 
+const round = (value: number) => Math.round(value * 100) / 100;
+
 /** From the hub's rim to the node, so a pulse is in view for the whole of its journey. */
-function lineTo(node: DiagramNode): string {
+function lineTo(node: DiagramNode): { x: number; y: number; length: number; angle: number } {
   const dx = node.x - 50;
   const dy = node.y - 50;
-  const length = Math.hypot(dx, dy) || 1;
-  const round = (value: number) => Math.round(value * 100) / 100;
-  const startX = round(50 + (dx / length) * hubRadius);
-  const startY = round(50 + (dy / length) * hubRadius);
-  return `M${startX} ${startY} L${node.x} ${node.y}`;
+  const distance = Math.hypot(dx, dy) || 1;
+  return {
+    x: round(50 + (dx / distance) * hubRadius),
+    y: round(50 + (dy / distance) * hubRadius),
+    length: round(Math.max(distance - hubRadius, 0)),
+    angle: round((Math.atan2(dy, dx) * 180) / Math.PI),
+  };
 }
+
+/** The glow's thickness in the 0-100 box; the bright core is a third of it. */
+const pulseThickness = 2.4;
 
 /** A label may be as wide as twice its distance to the nearer side, so it never leaves the box. */
 const maxWidthOf = (node: DiagramNode) => Math.min(2 * Math.min(node.x, 100 - node.x), 46);
 
 /**
- * The AI growth system as a hub with satellites. Lines and pulses are decorative SVG; the hub and
- * node labels are HTML text placed over it, so screen readers and translators get real words.
+ * The AI growth system as a hub with satellites. Rings and lines are decorative SVG, the pulses
+ * decorative spans; the hub and node labels are HTML text placed over them, so screen readers and
+ * translators get real words.
  */
 export function AiHubDiagram({ caption, hubLabel, nodesLabel, nodes }: AiHubDiagramProps) {
   const drawn = nodes.map((node, index) => ({ node, index, palette: palettes[node.colour] }));
@@ -68,39 +89,48 @@ export function AiHubDiagram({ caption, hubLabel, nodesLabel, nodes }: AiHubDiag
             strokeDasharray="0.6 1.4"
           />
           <circle cx="50" cy="50" r="26" fill="none" className="stroke-line" strokeWidth="0.25" />
-          {drawn.map(({ node, index, palette }) => {
-            const d = lineTo(node);
-            const delay = { animationDelay: `${index * 0.6}s` };
+          {drawn.map(({ node, palette }) => {
+            const line = lineTo(node);
             return (
-              <g key={node.id} fill="none" strokeLinecap="round">
-                <path
-                  d={d}
-                  pathLength={100}
-                  className={`${palette.line} opacity-50`}
-                  strokeWidth="0.4"
-                />
-                <path
-                  d={d}
-                  pathLength={100}
-                  className={`ahd-pulse ${palette.pulse} opacity-30`}
-                  strokeWidth="2.4"
-                  strokeDasharray="12 300"
-                  strokeDashoffset="14"
-                  style={delay}
-                />
-                <path
-                  d={d}
-                  pathLength={100}
-                  className={`ahd-pulse ${palette.pulse}`}
-                  strokeWidth="0.8"
-                  strokeDasharray="12 300"
-                  strokeDashoffset="14"
-                  style={delay}
-                />
-              </g>
+              <line
+                key={node.id}
+                x1={line.x}
+                y1={line.y}
+                x2={node.x}
+                y2={node.y}
+                className={`${palette.line} opacity-50`}
+                strokeWidth="0.4"
+                strokeLinecap="round"
+              />
             );
           })}
         </svg>
+        {/* Each pulse is a short bar on a clipped strip laid along its line, moved by transform. */}
+        <div aria-hidden="true">
+          {drawn.map(({ node, index, palette }) => {
+            const line = lineTo(node);
+            return (
+              <span
+                key={node.id}
+                className="absolute origin-left overflow-hidden"
+                style={{
+                  left: `${line.x}%`,
+                  top: `${round(line.y - pulseThickness / 2)}%`,
+                  width: `${line.length}%`,
+                  height: `${pulseThickness}%`,
+                  transform: `rotate(${line.angle}deg)`,
+                }}
+              >
+                <span
+                  className={`ahd-pulse absolute inset-y-0 left-0 flex w-[12%] items-center rounded-full ${palette.glow}`}
+                  style={{ transform: 'translateX(-117%)', animationDelay: `${index * 0.6}s` }}
+                >
+                  <span className={`h-1/3 w-full rounded-full ${palette.core}`} />
+                </span>
+              </span>
+            );
+          })}
+        </div>
 
         <div className="absolute top-1/2 left-1/2 size-[32%] -translate-x-1/2 -translate-y-1/2">
           <div
