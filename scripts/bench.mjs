@@ -1,35 +1,49 @@
-// Lighthouse (mobile preset) on every route of the built site, RUNS times each; prints medians.
+// Lighthouse (mobile preset) on every route of the built site, two ways: the simulated load that
+// PageSpeed Insights shows an owner, and a real load under the same slow 4G and 4x slower CPU
+// (Lighthouse's devtools throttling). The real load is also run on the route's no-script floor
+// (the same HTML and CSS with every script removed), and a peer site can be measured in the same
+// run: on a shared machine a figure only means something beside another taken in the same minutes,
+// so every audit of a round runs before the next round starts. Prints medians and the verdicts.
 // Usage: npm run bench [-- /route ...]
-//   DIST_DIR=<folder>        measure another build (the analytics tests' copy, for instance)
+//   RUNS=5                  rounds (3 by default)
+//   BENCH_PEER=<folder>     a peer's built site, measured at BENCH_PEER_ROUTES (default '/')
+//   DIST_DIR=<folder>       measure another build (the analytics tests' copy, for instance)
 //   BENCH_CONSENT=Accept    a visitor who answered the measurement banner so before: the answer
 //                            is given on the home page first, the HTTP cache then cleared, and
 //                            Lighthouse keeps the site's storage (where the answer is kept)
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { benchTargets, median, verdicts } from './bench-targets.mjs';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
+import { writeFloor } from './floor.mjs';
 import { builtRoutes, ports } from './site-map.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
-const port = ports.bench;
-const origin = `http://localhost:${port}`;
+const consent = process.env.BENCH_CONSENT;
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
+const peerDir = process.env.BENCH_PEER ? resolve(process.env.BENCH_PEER) : null;
+const peerRoutes = (process.env.BENCH_PEER_ROUTES ?? '/').split(',');
+const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const routes = fromArgs.length ? fromArgs : builtRoutes(dist);
 
-function routes() {
-  const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  return fromArgs.length ? fromArgs : builtRoutes();
+/** Serves a folder as `npm start` does, on its own port; resolves once it answers. */
+async function serve(dir, port) {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: dir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((done, fail) => {
+    server.stdout.once('data', done);
+    server.once('exit', (code) => fail(new Error(`the server for ${dir} stopped (${code})`)));
+  });
+  return { origin: `http://localhost:${port}`, stop: () => server.kill() };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-const consent = process.env.BENCH_CONSENT;
-
 /** Answers the banner as a visitor would, then empties the cache, so only the answer is kept. */
-async function answerBanner(chromePort, answer) {
+async function answerBanner(chromePort, origin, answer) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   const page = await browser.contexts()[0].newPage();
@@ -41,24 +55,30 @@ async function answerBanner(chromePort, answer) {
   await browser.close();
 }
 
-async function audit(url) {
+/** One Lighthouse run in a fresh browser: nothing cached, nothing stored. */
+async function audit(url, method, origin) {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium() ?? undefined,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
-    if (consent) await answerBanner(chrome.port, consent);
+    if (consent) await answerBanner(chrome.port, origin, consent);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
+      throttlingMethod: method,
       disableStorageReset: Boolean(consent),
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    const missing = ['largest-contentful-paint', 'total-blocking-time'].find(
+      (id) => audits[id]?.numericValue === undefined,
+    );
+    if (runtimeError || missing) {
+      throw new Error(`${url} (${method}): ${runtimeError?.message ?? `no ${missing}`}`);
+    }
     const requests = audits['network-requests']?.details?.items ?? [];
-    const jsBytes = requests
-      .filter((item) => item.resourceType === 'Script')
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
     return {
       performance: categories.performance.score * 100,
       accessibility: categories.accessibility.score * 100,
@@ -67,46 +87,108 @@ async function audit(url) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
-      jsKb: jsBytes / 1024,
+      jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     };
   } finally {
     chrome.kill();
   }
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: { ...process.env, PORT: String(port) },
-});
-await new Promise((resolve) => server.stdout.once('data', resolve));
+const floorDir = resolve('reports/floor');
+writeFloor(dist, floorDir);
+const site = await serve(dist, ports.bench);
+const floor = await serve(floorDir, ports.bench + 100);
+const peer = peerDir ? await serve(peerDir, ports.bench + 200) : null;
 
-const rows = [];
+/** Every audit of one round, each a (target, route, method) triple. */
+const plan = [
+  ...routes.flatMap((route) => [
+    { key: `site ${route}`, server: site, route, method: 'simulate' },
+    { key: `site ${route}`, server: site, route, method: 'devtools' },
+    { key: `floor ${route}`, server: floor, route, method: 'devtools' },
+  ]),
+  ...(peer
+    ? peerRoutes.flatMap((route) => [
+        { key: `peer ${route}`, server: peer, route, method: 'simulate' },
+        { key: `peer ${route}`, server: peer, route, method: 'devtools' },
+      ])
+    : []),
+];
+
+const samples = new Map();
 try {
-  for (const route of routes()) {
-    const samples = [];
-    for (let i = 0; i < runs; i += 1) {
-      samples.push(await audit(`${origin}${route}`));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const { key, server, route, method } of plan) {
+      const url = `${server.origin}${route}`;
+      // A run Lighthouse could not finish (a busy host) is tried once more, then stops the bench.
+      const sample = await audit(url, method, server.origin).catch((error) => {
+        process.stderr.write(`${error.message}: trying once more\n`);
+        return audit(url, method, server.origin);
+      });
+      const id = `${key} ${method}`;
+      samples.set(id, [...(samples.get(id) ?? []), sample]);
     }
-    const m = (key) => median(samples.map((s) => s[key]));
-    rows.push({
-      route,
-      ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, m(key)])),
-    });
-    process.stderr.write(`measured ${route}\n`);
+    process.stderr.write(`round ${round} of ${runs} done\n`);
   }
 } finally {
-  server.kill();
+  for (const server of [site, floor, peer]) server?.stop();
 }
 
+/** The median of each figure over the rounds, for one target and method. */
+function medians(key, method) {
+  const list = samples.get(`${key} ${method}`);
+  if (!list) return null;
+  return Object.fromEntries(Object.keys(list[0]).map((k) => [k, median(list.map((s) => s[k]))]));
+}
+
+const rows = [
+  ...routes.map((route) => ({
+    route,
+    simulated: medians(`site ${route}`, 'simulate'),
+    real: medians(`site ${route}`, 'devtools'),
+    floor: medians(`floor ${route}`, 'devtools'),
+  })),
+  ...(peer
+    ? peerRoutes.map((route) => ({
+        route: `peer ${route}`,
+        simulated: medians(`peer ${route}`, 'simulate'),
+        real: medians(`peer ${route}`, 'devtools'),
+        floor: null,
+      }))
+    : []),
+];
+
+const ms = (value) => (value == null ? '' : Math.round(value));
+const ratio = (a, b) => (a == null || b == null || b === 0 ? '' : (a / b).toFixed(2));
 const lines = [
-  `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile preset, median of ${runs} runs`,
+  `Lighthouse mobile, median of ${runs} rounds; 'real' is a devtools-throttled load, 'floor' the same page with no script`,
   '',
-  '| route | perf | a11y | best practices | SEO | LCP (s) | TBT (ms) | CLS | JS KB |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ...rows.map(
-    (r) =>
-      `| ${r.route} | ${Math.round(r.performance)} | ${Math.round(r.accessibility)} | ${Math.round(r.bestPractices)} | ${Math.round(r.seo)} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} |`,
-  ),
+  '| route | perf | a11y | BP | SEO | LCP sim (ms) | TBT sim (ms) | CLS sim | LCP real (ms) | floor | × | TBT real (ms) | floor | × | JS KB |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows
+    .map(({ route, simulated: s, real: r, floor: f }) =>
+      [
+        route,
+        Math.round(s.performance),
+        Math.round(s.accessibility),
+        Math.round(s.bestPractices),
+        Math.round(s.seo),
+        ms(s.lcp),
+        ms(s.tbt),
+        s.cls.toFixed(3),
+        ms(r.lcp),
+        ms(f?.lcp),
+        ratio(r.lcp, f?.lcp),
+        ms(r.tbt),
+        ms(f?.tbt),
+        ratio(r.tbt, f?.tbt),
+        s.jsKb.toFixed(1),
+      ].join(' | '),
+    )
+    .map((line) => `| ${line} |`),
+  '',
+  ...verdicts(rows, benchTargets),
 ];
 mkdirSync('reports', { recursive: true });
-writeFileSync('reports/bench.json', JSON.stringify(rows, null, 2));
+writeFileSync('reports/bench.json', JSON.stringify({ runs, rows }, null, 2));
 console.log(lines.join('\n'));
