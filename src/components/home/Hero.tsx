@@ -1,4 +1,3 @@
-import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HomePage } from '../../schemas/home';
 import { BookCallButton, type BookingLink } from '../site/BookCallButton';
@@ -18,7 +17,7 @@ export function Hero(props: HeroProps) {
     >
       <div className="container-page flex flex-col items-center text-center">
         <p className="inline-flex items-center gap-2 rounded-pill border border-violet-400/30 bg-violet-500/10 px-4 py-1.5 text-sm font-semibold text-violet-300">
-          <Sparkles aria-hidden="true" className="size-4 text-mint-300" />
+          <span aria-hidden="true" className="icon-sparkles size-4 text-mint-300" />
           {props.badge}
         </p>
         <h1 id="hero-heading" className="mt-7 max-w-5xl font-display text-display font-bold">
@@ -39,7 +38,7 @@ export function Hero(props: HeroProps) {
         <ul className="mt-14 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-muted">
           {props.proofPoints.map((point) => (
             <li key={point} className="flex items-center gap-2">
-              <Check aria-hidden="true" className="size-4 text-mint-400" />
+              <span aria-hidden="true" className="icon-check size-4 text-mint-400" />
               {point}
             </li>
           ))}

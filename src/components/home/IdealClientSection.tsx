@@ -1,4 +1,3 @@
-import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HomePage } from '../../schemas/home';
 import type { BookingLink } from '../site/BookCallButton';
@@ -45,7 +44,7 @@ export function IdealClientSection(props: IdealClientSectionProps) {
             {criteria.map((criterion) => (
               <li key={criterion.label} className="flex gap-4 px-5 py-5 md:gap-5 md:px-7 md:py-6">
                 <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full border border-mint-400/30 bg-mint-400/10 text-mint-300">
-                  <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
+                  <span aria-hidden="true" className="icon-check size-4" />
                 </span>
                 <span>
                   <span className="block font-display text-lg font-semibold text-paper">
@@ -68,7 +67,7 @@ export function IdealClientSection(props: IdealClientSectionProps) {
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</div>
           <div className="self-start rounded-card border border-line bg-gradient-to-b from-ink-800 to-ink-900 p-6 shadow-card md:p-7 lg:col-start-1 lg:row-start-2">
             <h3 className="flex items-center gap-2 font-display text-lg font-semibold text-paper">
-              <Sparkles aria-hidden="true" className="size-5 text-mint-300" />
+              <span aria-hidden="true" className="icon-sparkles size-5 text-mint-300" />
               {notice.title}
             </h3>
             <MailtoText

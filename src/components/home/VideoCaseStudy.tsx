@@ -1,4 +1,3 @@
-import { Quote } from 'lucide-react';
 import type { ResponsiveImage } from '../../lib/responsiveImage';
 import type { HomePage } from '../../schemas/home';
 import { SectionHeading } from '../ui/SectionHeading';
@@ -58,7 +57,7 @@ export function VideoCaseStudy(props: VideoCaseStudyProps) {
             type={videoType}
           />
           <figure className="relative rounded-card border border-line bg-ink-900/80 p-7 shadow-card sm:p-9">
-            <Quote aria-hidden="true" className="size-9 text-violet-400" />
+            <span aria-hidden="true" className="icon-quote block size-9 text-violet-400" />
             <blockquote className="mt-5 text-lg leading-relaxed text-paper">
               <p>{quote.text}</p>
             </blockquote>

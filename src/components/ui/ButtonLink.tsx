@@ -1,4 +1,3 @@
-import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export interface ButtonLinkProps {
@@ -48,7 +47,7 @@ export function ButtonLink({
       {children}
       {external ? (
         <>
-          <ArrowUpRight aria-hidden="true" className="size-4 shrink-0" />
+          <span aria-hidden="true" className="icon-arrow-up-right size-4 shrink-0" />
           {newTabNote ? <span className="sr-only"> {newTabNote}</span> : null}
         </>
       ) : null}

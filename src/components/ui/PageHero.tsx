@@ -1,4 +1,3 @@
-import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PageHero as PageHeroCopy } from '../../schemas/shapes';
 
@@ -32,7 +31,7 @@ export function PageHero(props: PageHeroProps) {
     <div className={`flex flex-col ${box}`}>
       {eyebrow ? (
         <p className="inline-flex items-center gap-2 rounded-pill border border-violet-400/30 bg-violet-500/10 px-4 py-1.5 text-sm font-semibold text-violet-300">
-          <Sparkles aria-hidden="true" className="size-4 text-mint-300" />
+          <span aria-hidden="true" className="icon-sparkles size-4 text-mint-300" />
           {eyebrow}
         </p>
       ) : null}

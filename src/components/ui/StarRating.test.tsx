@@ -28,16 +28,6 @@ describe('StarRating', () => {
     expect(screen.getByRole('img')).toHaveAccessibleName('Scored 0 of 5');
   });
 
-  it('hides the star icons themselves from assistive technology', () => {
-    const { container } = render(<StarRating rating={2.5} label={label} />);
-    const icons = container.querySelectorAll('svg');
-    // Two full, one half (outline + fill), two empty outlines.
-    expect(icons).toHaveLength(6);
-    for (const icon of icons) {
-      expect(icon).toHaveAttribute('aria-hidden', 'true');
-    }
-  });
-
   it('takes a custom accessible name', () => {
     render(<StarRating rating={5} label="Five stars" />);
     expect(screen.getByRole('img', { name: 'Five stars' })).toBeInTheDocument();

@@ -1,5 +1,3 @@
-import { Star } from 'lucide-react';
-
 export interface StarRatingProps {
   /** 0 to 5; rounded to the nearest half star. */
   rating: number;
@@ -46,13 +44,13 @@ export function StarRating({ rating, label, className = '' }: StarRatingProps) {
         >
           {fill === 'full' ? null : (
             // The outline keeps an empty star visible (3:1 against the card), not just implied.
-            <Star aria-hidden="true" className={`absolute inset-0 ${starSize} text-subtle`} />
+            <span className={`icon-star-outline absolute inset-0 ${starSize} text-subtle`} />
           )}
           {fill === 'empty' ? null : (
             <span
               className={`absolute inset-y-0 left-0 overflow-hidden ${fill === 'half' ? 'w-1/2' : 'w-full'}`}
             >
-              <Star aria-hidden="true" className={`${starSize} fill-mint-300 text-mint-300`} />
+              <span className={`icon-star block ${starSize} text-mint-300`} />
             </span>
           )}
         </span>
