@@ -1,3 +1,4 @@
+import { REDUCED_MOTION_QUERY } from './reducedMotion';
 import { REVEAL_THRESHOLD, setupReveal } from './reveal';
 
 type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
@@ -94,7 +95,8 @@ describe('setupReveal', () => {
 
   it('hides nothing under reduced motion', () => {
     stubObserver();
-    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    // It reads the setting itself (src/lib/reveal.ts says why): by the site's one query.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === REDUCED_MOTION_QUERY }));
     const below = section(5000);
     cleanups.push(setupReveal(document));
     window.dispatchEvent(new Event('scroll'));

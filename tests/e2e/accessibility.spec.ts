@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routesForTests } from '../../scripts/site-map.mjs';
 import { isOpen, summary } from './disclosures';
-import { desktop, expect, hydrated, phone, scrollThrough, test } from './fixtures';
+import { desktop, expect, pageBehavioursRunning, phone, scrollThrough, test } from './fixtures';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -56,7 +56,7 @@ test.describe('axe with the mobile menu open', () => {
   test.use({ viewport: phone });
   test('the open menu has no violations', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'header');
+    await pageBehavioursRunning(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     expect(await violations(page)).toEqual([]);

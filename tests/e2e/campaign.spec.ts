@@ -1,6 +1,6 @@
 import { site } from '../../src/site.config';
 import { summary } from './disclosures';
-import { desktop, expect, hydrated, pageBehavioursRunning, test } from './fixtures';
+import { desktop, expect, pageBehavioursRunning, test } from './fixtures';
 
 test.use({ viewport: desktop });
 
@@ -9,8 +9,8 @@ test('campaign parameters a visitor arrives with are carried to every booking li
 }) => {
   await page.goto('/?utm_source=google&utm_campaign=spring%20sale&gclid=Cj0K_1&ref=partner');
   const expected = `${site.bookingUrl}?utm_source=google&utm_campaign=spring+sale&gclid=Cj0K_1`;
-  // Hydration and later re-renders (the header re-renders on scroll) must keep the rewritten link.
-  await hydrated(page, 'header');
+  // The header's script and a scroll (which turns it solid) must keep the rewritten link.
+  await pageBehavioursRunning(page);
   await page.mouse.wheel(0, 400);
   await expect(
     page.getByRole('banner').getByRole('link', { name: /Book a Strategy Call/ }),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routesForTests } from '../../scripts/site-map.mjs';
-import { expect, hydrated, localHosts, scrollThrough, test } from './fixtures';
+import { expect, localHosts, pageBehavioursRunning, scrollThrough, test } from './fixtures';
 
 /**
  * What sticks out of the page sideways: the page's own horizontal scroll, and any element reaching
@@ -112,7 +112,7 @@ test.describe('every route, at 320 px, 390 px, 640 px (200 % zoom of 1280) and 1
       for (const frame of html.match(/<iframe[^>]*>/g) ?? [])
         expect(frame).toContain('loading="lazy"');
 
-      await hydrated(page, 'header');
+      await pageBehavioursRunning(page);
       await scrollThrough(page);
       expect(early, 'third-party requests before the load event').toEqual([]);
       expect(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { builtRoutes, htmlFileOf } from '../../scripts/site-map.mjs';
-import { desktop, expect, hydrated, phone, test } from './fixtures';
+import { desktop, expect, pageBehavioursRunning, phone, test } from './fixtures';
 
 /**
  * The first screen in the first round trip of a new connection (10 segments, about 14 KB): each
@@ -116,8 +116,8 @@ for (const viewport of [phone, desktop]) {
       expect(sheet.href).toMatch(/\/_astro\/.+\.css$/);
       expect(sheet.transferSize, `${sheet.href} came over the network again`).toBe(0);
       if (viewport === phone) {
-        // A class the header's island adds once it runs (the open menu) has its rule.
-        await hydrated(page, 'header');
+        // A state the header's script sets once it runs (the open menu) has its rule.
+        await pageBehavioursRunning(page);
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
       }

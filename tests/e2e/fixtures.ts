@@ -166,14 +166,13 @@ export async function hydrateEveryIsland(page: Page) {
 }
 
 /**
- * Waits until the page's own behaviours (reveals, campaign parameters, section links) have
- * started: they are an island that waits for the first paint, and a scroll before then is only a
- * scroll.
+ * Waits until the page's own behaviours have started: the header's menu button and scroll state,
+ * reveals, campaign parameters (src/components/site/PageBehaviours.astro, a module script that
+ * marks `<html data-behaviours="running">` once it has run). Before then a tap on the menu button
+ * or a scroll is only that.
  */
 export async function pageBehavioursRunning(page: Page) {
-  await page
-    .locator('astro-island[component-url*="PageBehaviours"]:not([ssr])')
-    .waitFor({ state: 'attached' });
+  await page.locator('html[data-behaviours="running"]').waitFor({ state: 'attached' });
 }
 
 /** Once started, the site's video player plays its shipped file with its English captions on. */

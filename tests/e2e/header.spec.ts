@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { desktop, expect, hydrated, phone, test } from './fixtures';
+import { desktop, expect, pageBehavioursRunning, phone, test } from './fixtures';
 
 test.describe('header on a wide screen', () => {
   test.use({ viewport: desktop });
@@ -30,7 +30,7 @@ test.describe('header on a wide screen', () => {
 
   test('is transparent at the top and solid once scrolled past 10 px', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'header');
+    await pageBehavioursRunning(page);
     const header = page.getByRole('banner');
     const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
     await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
@@ -64,7 +64,7 @@ test.describe('header on a wide screen', () => {
     openPage,
   }) => {
     for (const width of [1024, 1280]) {
-      // The HTML alone, as it arrives: no script to start the header's island over the cut.
+      // The HTML alone, as it arrives: no script to set the header's state over the cut.
       const page = await openPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
       await page.goto('/');
       const links = page.getByRole('banner').getByRole('navigation', { name: 'Primary' });
@@ -85,7 +85,7 @@ test.describe('header on a phone', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'header');
+    await pageBehavioursRunning(page);
   });
 
   test('the menu button opens and closes the same links', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { landed, lowestTop, type Place, placeInPage } from '../landing';
-import { desktop, expect, hydrated, phone, test } from './fixtures';
+import { desktop, expect, hydrated, pageBehavioursRunning, phone, test } from './fixtures';
 
 /**
  * A link to a section of the same page must land it just under whatever stays at the top of the
@@ -102,7 +102,7 @@ interface Case {
 const headerLink = (name: string) => async (page: Page) =>
   page.getByRole('banner').getByRole('navigation').getByRole('link', { name, exact: true });
 const menuLink = (name: string) => async (page: Page) => {
-  await hydrated(page, 'header');
+  await pageBehavioursRunning(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   return page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name, exact: true });
 };

@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useScrolledPast } from '../../hooks/useScrolledPast';
+import { useId } from 'react';
 import { navHref } from '../../lib/navHref';
 import type { SiteCopy } from '../../schemas/site';
 import { BookCallButton, type BookingLink } from './BookCallButton';
@@ -15,33 +14,21 @@ export interface SiteHeaderProps {
   onHome: boolean;
 }
 
-/** The fixed header: transparent at the top, solid and blurred once the page scrolls. */
+/**
+ * The fixed header: transparent at the top, solid and blurred once the page scrolls, with a menu
+ * button on a phone. Drawn at build only, closed and transparent: its behaviour is a small script,
+ * src/lib/siteHeader.ts (started by PageBehaviours.astro at the end of the page), bound to the
+ * data attributes here. Without JavaScript (the `no-js` variants) the button is hidden and the
+ * menu's links are shown as a row.
+ */
 export function SiteHeader({ brandName, booking, copy, onHome }: SiteHeaderProps) {
-  const scrolled = useScrolledPast();
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const closeMenu = useCallback((returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeMenu(true);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen, closeMenu]);
-
-  const solid = scrolled || menuOpen;
   const items = copy.links.map((link) => ({ ...link, href: navHref(link.target, onHome) }));
 
   return (
     <header
-      data-state={solid ? 'solid' : 'transparent'}
+      data-site-header=""
+      data-state="transparent"
       className="fixed inset-x-0 top-0 z-50 no-js:sticky no-js:bg-ink-950/95 border-b border-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[state=solid]:border-line data-[state=solid]:bg-ink-950/80 data-[state=solid]:backdrop-blur-xl"
     >
       {/* Two equal outer columns hold the links at the page's centre whether or not the button
@@ -67,27 +54,28 @@ export function SiteHeader({ brandName, booking, copy, onHome }: SiteHeaderProps
           <div className="hidden sm:block">
             <BookCallButton booking={booking} />
           </div>
+          {/* The script names it by these words as it opens and closes; CSS swaps the icons. */}
           <button
-            ref={buttonRef}
             type="button"
-            aria-expanded={menuOpen}
+            aria-expanded={false}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-11 items-center justify-center rounded-xl border border-line-strong bg-white/5 text-paper md:hidden no-js:hidden!"
+            data-menu-button=""
+            data-open-label={copy.openMenu}
+            data-close-label={copy.closeMenu}
+            className="group inline-flex size-11 items-center justify-center rounded-xl border border-line-strong bg-white/5 text-paper md:hidden no-js:hidden!"
           >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
-            <span className="sr-only">{menuOpen ? copy.closeMenu : copy.openMenu}</span>
+            <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
+            <span data-menu-label="" className="sr-only">
+              {copy.openMenu}
+            </span>
           </button>
         </div>
       </div>
       <nav
         id={menuId}
         aria-label={copy.menuNavLabel}
-        data-state={menuOpen ? 'open' : 'closed'}
+        data-state="closed"
         className="hidden border-t border-line bg-ink-950/95 backdrop-blur-xl data-[state=open]:block no-js:block md:hidden!"
       >
         <ul className="container-page flex flex-col gap-1 py-4 no-js:flex-row no-js:flex-wrap no-js:py-2">
@@ -95,7 +83,6 @@ export function SiteHeader({ brandName, booking, copy, onHome }: SiteHeaderProps
             <li key={link.target}>
               <a
                 href={link.href}
-                onClick={() => closeMenu(false)}
                 className="block rounded-xl px-3 py-3 text-base font-medium text-paper hover:bg-white/5 no-js:py-2 no-js:text-sm"
               >
                 {link.label}
@@ -103,7 +90,7 @@ export function SiteHeader({ brandName, booking, copy, onHome }: SiteHeaderProps
             </li>
           ))}
           <li className="pt-2 sm:hidden no-js:pt-0">
-            <BookCallButton booking={booking} className="w-full" onClick={() => closeMenu(false)} />
+            <BookCallButton booking={booking} className="w-full" />
           </li>
         </ul>
       </nav>
