@@ -58,12 +58,24 @@ test.describe('home page', () => {
           spoken: item.querySelector('.sr-only')?.textContent ?? '',
         }));
       const log = [read()];
-      Object.assign(window, { counterLog: log });
+      // Every layout shift of something in the grid: the count must move nothing but its digits.
+      const shifts: number[] = [];
+      Object.assign(window, { counterLog: log, counterShifts: shifts });
       new MutationObserver(() => log.push(read())).observe(list, {
         subtree: true,
         childList: true,
         characterData: true,
       });
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          if (entry.sources?.some(({ node }) => node && list.contains(node))) {
+            shifts.push(entry.value);
+          }
+        }
+      }).observe({ type: 'layout-shift' });
     });
     type Snapshot = { shown: string; spoken: string }[];
     const counterLog = () =>
@@ -93,6 +105,50 @@ test.describe('home page', () => {
       ).toBe(true);
     }
     expect(log.length, 'the figures changed while counting').toBeGreaterThan(2);
+    expect(
+      await page.evaluate(() => (window as unknown as { counterShifts: number[] }).counterShifts),
+      'layout shifts in the grid while counting',
+    ).toEqual([]);
+  });
+
+  test("without the counters' script (it failed to load), the final figures stand and never move", async ({
+    page,
+  }) => {
+    await page.route(/\/_astro\/StatCountersScript[^/]*\.js(\?.*)?$/, (route) => route.abort());
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
+        documents += 1;
+      }
+    });
+    await page.goto('/');
+    // A script of the site's own that fails reloads the page once (a stale page after a deploy,
+    // resilience.spec.ts): the page to watch is the second.
+    await expect.poll(() => documents).toBe(2);
+    await page.waitForLoadState('load');
+    const grid = page.getByRole('list').filter({ hasText: 'Revenue Influenced' });
+    const shown = () =>
+      grid
+        .locator('li')
+        .evaluateAll((items) =>
+          items.map((item) => item.querySelector('[aria-hidden="true"]')?.textContent),
+        );
+    await grid.evaluate((list) => {
+      const changes = { count: 0 };
+      Object.assign(window, { counterChanges: changes });
+      new MutationObserver(() => {
+        changes.count += 1;
+      }).observe(list, { subtree: true, childList: true, characterData: true });
+    });
+    await grid.scrollIntoViewIfNeeded();
+    // Longer than the count would take.
+    await page.waitForTimeout(2500);
+    expect(await shown()).toEqual(['150M+', '47+', '90%', '80%+']);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { counterChanges: { count: number } }).counterChanges.count,
+      ),
+    ).toBe(0);
   });
 
   test('three client testimonials, each rated 5 out of 5', async ({ page }) => {

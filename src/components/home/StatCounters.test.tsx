@@ -1,5 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { countUpWhenSeen, startStatCounters } from '../../scripts/statCounters';
 import { StatCounters, type StatCountersProps } from './StatCounters';
 
 const stats: StatCountersProps['stats'] = [
@@ -8,50 +9,93 @@ const stats: StatCountersProps['stats'] = [
   { value: 90, suffix: '%', label: 'Client Retention' },
   { value: 80, suffix: '%+', label: 'Clients Renew or Refer' },
 ];
+const finalFigures = ['150M+', '47+', '90%', '80%+'];
 
 /** An IntersectionObserver the test fires by hand, recording the threshold it was given. */
 function mockIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; threshold: unknown }[] = [];
+  const observers: {
+    callback: IntersectionObserverCallback;
+    threshold: unknown;
+    watching: Element[];
+  }[] = [];
   class MockObserver {
+    record: (typeof observers)[number];
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      observers.push({ callback, threshold: options?.threshold });
+      this.record = { callback, threshold: options?.threshold, watching: [] };
+      observers.push(this.record);
     }
-    observe() {}
-    disconnect() {}
+    observe(element: Element) {
+      this.record.watching.push(element);
+    }
+    disconnect() {
+      this.record.watching = [];
+    }
   }
   vi.stubGlobal('IntersectionObserver', MockObserver);
+  const fire = (isIntersecting: boolean) => {
+    for (const { callback, watching } of observers) {
+      if (watching.length === 0) continue;
+      callback(
+        watching.map((target) => ({ isIntersecting, target }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
+    }
+  };
   return {
     thresholds: () => observers.map((observer) => observer.threshold),
-    enter: () =>
-      act(() => {
-        for (const { callback } of observers) {
-          callback(
-            [{ isIntersecting: true } as IntersectionObserverEntry],
-            {} as IntersectionObserver,
-          );
-        }
-      }),
+    watched: () => observers.flatMap((observer) => observer.watching),
+    enter: () => fire(true),
+    leave: () => fire(false),
   };
 }
 
+/** A hand-driven requestAnimationFrame: frames run only when the test advances the clock. */
 function mockAnimationFrames() {
-  let now = 0;
-  let queue: FrameRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    queue.push(callback);
-    return queue.length;
+  let now = 1000;
+  let nextId = 1;
+  const queue = new Map<number, FrameRequestCallback>();
+  const request = vi.fn((callback: FrameRequestCallback) => {
+    queue.set(nextId, callback);
+    return nextId++;
   });
-  vi.stubGlobal('cancelAnimationFrame', () => {
-    queue = [];
-  });
-  return (ms: number) => {
-    now += ms;
-    const due = queue;
-    queue = [];
-    act(() => {
+  vi.stubGlobal('requestAnimationFrame', request);
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => queue.delete(id));
+  return {
+    advance(ms: number) {
+      now += ms;
+      const due = [...queue.values()];
+      queue.clear();
       for (const callback of due) callback(now);
-    });
+    },
+    pending: () => queue.size,
+    requested: () => request.mock.calls.length,
   };
+}
+
+/** The reduced-motion setting, which the test can change as the visitor would. */
+function mockReducedMotion(reduce: boolean) {
+  const setting = { reduce };
+  const listeners = new Set<() => void>();
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return setting.reduce && query.includes('reduce');
+    },
+    media: query,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  }));
+  return (next: boolean) => {
+    setting.reduce = next;
+    for (const listener of listeners) listener();
+  };
+}
+
+/** The grid as the built page serves it: the server's HTML, no framework on the page. */
+function serve() {
+  document.body.innerHTML = renderToString(<StatCounters stats={stats} />);
+  const list = document.querySelector('[data-count-up]');
+  if (!list) throw new Error('no counter grid');
+  return list;
 }
 
 /** What a sighted visitor sees in each cell: the figure outside the screen-reader text. */
@@ -60,55 +104,186 @@ const visibleFigures = () =>
     .getAllByRole('listitem')
     .map((item) => item.querySelector('[aria-hidden="true"]')?.textContent);
 
-describe('StatCounters', () => {
-  afterEach(() => vi.unstubAllGlobals());
+describe('StatCounters, the HTML', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
 
-  it('puts the final figures in the server HTML', () => {
+  it('holds the final figures, for a visitor without script or whose script failed', () => {
     const html = renderToString(<StatCounters stats={stats} />);
-    for (const figure of ['150M+', '47+', '90%', '80%+']) expect(html).toContain(figure);
+    for (const figure of finalFigures) expect(html).toContain(figure);
+    serve();
+    expect(visibleFigures()).toEqual(finalFigures);
+  });
+
+  it('writes figures as the count does: thousands grouped, decimals kept', () => {
+    document.body.innerHTML = renderToString(
+      <StatCounters
+        stats={[
+          { value: 1500, suffix: '+', label: 'Calls booked' },
+          { value: 4.9, suffix: '/5', label: 'Average rating' },
+        ]}
+      />,
+    );
+    expect(visibleFigures()).toEqual(['1,500+', '4.9/5']);
+    const sizers = [...document.querySelectorAll<HTMLElement>('[data-final]')];
+    expect(sizers.map((sizer) => sizer.dataset.final)).toEqual(['1,500', '4.9']);
+  });
+
+  it('gives screen readers each final figure and its label, never the moving number', () => {
+    serve();
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    const first = items[0] as HTMLElement;
+    expect(within(first).getByText('150M+')).toHaveClass('sr-only');
+    expect(within(first).getByText('Revenue Influenced')).toBeInTheDocument();
+    expect(first.querySelector('[aria-hidden="true"] [data-count-to="150"]')).not.toBeNull();
+  });
+
+  it("keeps every digit one width, and holds the final figure's width while counting", () => {
+    serve();
+    for (const [index, item] of screen.getAllByRole('listitem').entries()) {
+      const number = item.querySelector('[data-count-to]');
+      expect(number?.closest('.tabular-nums')).not.toBeNull();
+      // The unseen sizer writes the final figure; the moving number is laid over it.
+      const sizer = number?.parentElement;
+      expect(sizer?.dataset.final).toBe(['150', '47', '90', '80'][index]);
+      expect(sizer).toHaveClass(
+        'relative',
+        'before:content-[attr(data-final)]',
+        'before:invisible',
+      );
+      expect(number).toHaveClass('absolute', 'inset-0', 'text-right');
+    }
+  });
+});
+
+describe('StatCounters, the count-up script', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
   });
 
   it('shows the final figures until the grid comes into view', () => {
+    mockReducedMotion(false);
     mockIntersectionObserver();
-    mockAnimationFrames();
-    render(<StatCounters stats={stats} />);
-    expect(visibleFigures()).toEqual(['150M+', '47+', '90%', '80%+']);
+    const frames = mockAnimationFrames();
+    serve();
+    startStatCounters(document);
+    expect(visibleFigures()).toEqual(finalFigures);
+    expect(frames.requested()).toBe(0);
   });
 
   it('watches the grid with a threshold between 0.05 and 0.2', () => {
+    mockReducedMotion(false);
     const observer = mockIntersectionObserver();
-    render(<StatCounters stats={stats} />);
+    const list = serve();
+    startStatCounters(document);
+    expect(observer.watched()).toEqual([list]);
     const [threshold] = observer.thresholds();
     expect(threshold).toBeGreaterThanOrEqual(0.05);
     expect(threshold).toBeLessThanOrEqual(0.2);
   });
 
-  it('counts from 0 up to each figure over 2000 ms once in view', () => {
+  it('counts from 0 up to each figure over 2000 ms once in view, then stops', () => {
+    mockReducedMotion(false);
     const observer = mockIntersectionObserver();
-    const advance = mockAnimationFrames();
-    render(<StatCounters stats={stats} />);
+    const frames = mockAnimationFrames();
+    serve();
+    startStatCounters(document);
+    observer.leave();
+    expect(visibleFigures()).toEqual(finalFigures);
     observer.enter();
     expect(visibleFigures()).toEqual(['0M+', '0+', '0%', '0%+']);
-    advance(16);
-    advance(1000);
+    frames.advance(16); // the first frame sets the clock's zero
+    expect(visibleFigures()).toEqual(['0M+', '0+', '0%', '0%+']);
+    frames.advance(1000);
     expect(visibleFigures()).toEqual(['131M+', '41+', '79%', '70%+']);
-    advance(1000);
-    expect(visibleFigures()).toEqual(['150M+', '47+', '90%', '80%+']);
+    frames.advance(500);
+    const late = visibleFigures().map((text) => Number.parseFloat(text ?? ''));
+    const half = [131, 41, 79, 70];
+    expect(late.every((value, index) => value > (half[index] ?? 0) && value <= 150)).toBe(true);
+    expect(visibleFigures()).not.toEqual(finalFigures);
+    frames.advance(500);
+    expect(visibleFigures()).toEqual(finalFigures);
+    expect(frames.pending()).toBe(0);
+    // Once only: the grid leaving and coming back does not count again.
+    observer.leave();
+    observer.enter();
+    expect(visibleFigures()).toEqual(finalFigures);
+    expect(frames.pending()).toBe(0);
   });
 
-  it('gives screen readers each final figure and label, never the moving number', () => {
+  it('screen-reader text never changes while counting', () => {
+    mockReducedMotion(false);
     const observer = mockIntersectionObserver();
-    const advance = mockAnimationFrames();
-    render(<StatCounters stats={stats} />);
+    const frames = mockAnimationFrames();
+    serve();
+    startStatCounters(document);
     observer.enter();
-    advance(16);
-    advance(500);
-    const items = screen.getAllByRole('listitem');
-    expect(items).toHaveLength(4);
-    const first = items[0] as HTMLElement;
-    expect(within(first).getByText('150M+')).toHaveClass('sr-only');
-    expect(within(first).getByText('Revenue Influenced')).toBeVisible();
-    const moving = first.querySelector('[aria-hidden="true"]');
-    expect(moving?.textContent).not.toBe('150M+');
+    frames.advance(16);
+    frames.advance(500);
+    const spoken = [...document.querySelectorAll('.sr-only')].map((el) => el.textContent);
+    expect(spoken).toEqual(finalFigures);
+    expect(visibleFigures()[0]).not.toBe('150M+');
+  });
+
+  it('leaves the final figures and asks for no frames under reduced motion', () => {
+    mockReducedMotion(true);
+    const observer = mockIntersectionObserver();
+    const frames = mockAnimationFrames();
+    serve();
+    startStatCounters(document);
+    observer.enter();
+    expect(visibleFigures()).toEqual(finalFigures);
+    expect(frames.requested()).toBe(0);
+  });
+
+  it('lands on the final figures at once if the visitor turns on reduced motion mid-count', () => {
+    const setReducedMotion = mockReducedMotion(false);
+    const observer = mockIntersectionObserver();
+    const frames = mockAnimationFrames();
+    serve();
+    startStatCounters(document);
+    observer.enter();
+    frames.advance(16);
+    frames.advance(300);
+    expect(visibleFigures()).not.toEqual(finalFigures);
+    setReducedMotion(true);
+    expect(visibleFigures()).toEqual(finalFigures);
+    expect(frames.pending()).toBe(0);
+  });
+
+  it('leaves the final figures where the browser has no IntersectionObserver', () => {
+    mockReducedMotion(false);
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const frames = mockAnimationFrames();
+    serve();
+    startStatCounters(document);
+    expect(visibleFigures()).toEqual(finalFigures);
+    expect(frames.requested()).toBe(0);
+  });
+
+  it('lands on the final figures when stopped mid-count, and takes a custom duration', () => {
+    mockReducedMotion(false);
+    const observer = mockIntersectionObserver();
+    const frames = mockAnimationFrames();
+    const list = serve();
+    const stop = countUpWhenSeen(list, 500);
+    observer.enter();
+    frames.advance(16);
+    frames.advance(250);
+    expect(visibleFigures()).not.toEqual(finalFigures);
+    stop();
+    expect(visibleFigures()).toEqual(finalFigures);
+    expect(frames.pending()).toBe(0);
+
+    serve();
+    countUpWhenSeen(document.querySelector('[data-count-up]') as Element, 500);
+    observer.enter();
+    frames.advance(16);
+    frames.advance(500);
+    expect(visibleFigures()).toEqual(finalFigures);
+    expect(frames.pending()).toBe(0);
   });
 });

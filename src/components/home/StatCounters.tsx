@@ -1,24 +1,17 @@
-import { useCountUp } from '../../hooks/useCountUp';
-import { useInView } from '../../hooks/useInView';
-import { roundLike } from '../../lib/easing';
+import { formatFigure } from '../../lib/countUp';
 import type { Statistic } from '../../schemas/shapes';
 
 export interface StatCountersProps {
   stats: Statistic[];
-  /** How long the count takes; SPEC: 2000 ms. */
-  durationMs?: number;
 }
 
-/** Share of the grid that must be on screen before counting starts (SPEC: 0.05 to 0.2). */
-const IN_VIEW_THRESHOLD = 0.15;
-/** One eased clock, in steps of 1/10000, drives every figure so all four land together. */
-const PROGRESS_STEPS = 10_000;
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** The four headline figures, counting up once when the grid first comes into view. */
-export function StatCounters({ stats, durationMs = 2000 }: StatCountersProps) {
-  const [ref, inView] = useInView<HTMLUListElement>(IN_VIEW_THRESHOLD);
-  const progress = useCountUp(PROGRESS_STEPS, inView, durationMs) / PROGRESS_STEPS;
+/**
+ * The four headline figures, in the HTML at their final values: what a visitor without script,
+ * under reduced motion or whose script failed reads. StatCountersScript.astro counts each one up
+ * once when the grid first comes into view (src/scripts/statCounters.ts), with no framework: the
+ * list is marked `data-count-up` and each moving number `data-count-to`.
+ */
+export function StatCounters({ stats }: StatCountersProps) {
   return (
     <div className="relative isolate">
       <div
@@ -30,18 +23,32 @@ export function StatCounters({ stats, durationMs = 2000 }: StatCountersProps) {
         className="pointer-events-none absolute inset-x-12 top-0 z-10 h-px bg-gradient-to-r from-transparent via-violet-400/70 to-transparent"
       />
       <ul
-        ref={ref}
+        data-count-up
         className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line shadow-card lg:grid-cols-4"
       >
         {stats.map(({ value, suffix, label }) => (
           <li key={label} className="flex flex-col gap-3 bg-ink-900 px-5 py-7 sm:px-8 sm:py-10">
+            {/* Tabular figures: every digit one width, so the count does not jitter as it runs. */}
             <p className="font-display text-[2rem] leading-none font-bold tracking-tight text-paper tabular-nums sm:text-5xl">
               {/* Screen readers get the final figure once, never the frames of the count. */}
               <span aria-hidden="true">
-                {numberFormat.format(roundLike(value * progress, value))}
+                {/* The final figure, unseen (a ::before, out of the text), holds the number's
+                    width; the counting number sits over it, to its right edge, so neither it
+                    nor the suffix moves while it counts: no layout shift. */}
+                <span
+                  data-final={formatFigure(value)}
+                  className="relative inline-block before:invisible before:content-[attr(data-final)]"
+                >
+                  <span
+                    data-count-to={value}
+                    className="absolute inset-0 text-right whitespace-nowrap"
+                  >
+                    {formatFigure(value)}
+                  </span>
+                </span>
                 <span className="text-violet-300">{suffix}</span>
               </span>
-              <span className="sr-only">{`${numberFormat.format(value)}${suffix}`}</span>
+              <span className="sr-only">{`${formatFigure(value)}${suffix}`}</span>
             </p>
             <p className="text-sm font-medium text-muted sm:text-base">{label}</p>
           </li>

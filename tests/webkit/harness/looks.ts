@@ -11,13 +11,17 @@ function picture(webkit: WebKitBrowser, element: WebElement): Promise<string> {
   return Promise.race([element.takeScreenshot(), late]);
 }
 
-/** The home page's hero (its particle canvas, drawn in a worker where WebKit can), once started. */
+/**
+ * The home page's hero (its particle canvas, drawn in a worker where WebKit can), once its script
+ * has started it after the first paint (src/scripts/particleCanvas.ts marks the canvas).
+ */
 async function hero(webkit: WebKitBrowser): Promise<WebElement> {
   const heading = await webkit.get({ role: 'heading', level: 1 });
   await webkit.until(
     'the hero canvas should start',
-    () => webkit.sleepingIslands(),
-    (asleep) => !asleep.some((name) => name.startsWith('ParticleCanvas')),
+    () =>
+      webkit.run<boolean>('return !!document.querySelector(\'canvas[data-particles="running"]\')'),
+    (running) => running,
   );
   return webkit.run<WebElement>('return arguments[0].closest("section")', heading);
 }
