@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { fireEvent, screen } from '@testing-library/dom';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { startLinkInBioActions } from '../../scripts/linkInBioActions';
 import { clipboardWill, restoreBrowserApis, shareWill, withoutShare } from '../../test/browserApis';
-import { ShareProfileButton } from './ShareProfileButton';
+import { ShareProfileButton, type ShareProfileButtonProps } from './ShareProfileButton';
 
 const labels = {
   label: 'Pass it on',
@@ -10,10 +11,27 @@ const labels = {
   shareText: 'Meet Jo.',
 };
 
-const clickAndSettle = (element: HTMLElement) =>
-  act(async () => {
-    fireEvent.click(element);
-  });
+/** The page as the build writes it; with `script`, once the page's module has run on it too. */
+function page({
+  script,
+  variant,
+}: {
+  script: boolean;
+  variant?: ShareProfileButtonProps['variant'];
+}) {
+  document.body.innerHTML = renderToStaticMarkup(
+    <ShareProfileButton labels={labels} variant={variant} />,
+  );
+  if (script) startLinkInBioActions(document);
+}
+
+/** A click, and the share's promise settled (the clock itself does not move). */
+async function click(element: HTMLElement) {
+  fireEvent.click(element);
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+const status = () => screen.getByRole('status');
 
 describe('ShareProfileButton', () => {
   beforeEach(() => {
@@ -24,21 +42,37 @@ describe('ShareProfileButton', () => {
     vi.useRealTimers();
     restoreBrowserApis();
     window.history.replaceState(null, '', '/');
+    document.body.innerHTML = '';
   });
 
-  it('offers no button in the static HTML, as sharing needs JavaScript', () => {
+  it('offers no button in the page as built, as sharing needs JavaScript: only its space', () => {
     for (const variant of ['inline', 'floating'] as const) {
-      const html = renderToString(<ShareProfileButton labels={labels} variant={variant} />);
-      expect(html).not.toContain('<button');
-      expect(html).not.toContain(labels.label);
+      page({ script: false, variant });
+      expect(document.querySelector('button')).toBeNull();
+      expect(document.body).not.toHaveTextContent(labels.label);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
     }
+    page({ script: false });
+    expect(document.querySelector('[aria-hidden="true"].h-13.no-js\\:hidden')).not.toBeNull();
+  });
+
+  it('puts the button in the space kept for it once the script runs', () => {
+    shareWill('share');
+    page({ script: true });
+    const button = screen.getByRole('button', { name: labels.label });
+    expect(button).toHaveAttribute('data-state', 'idle');
+    expect(button.querySelector('svg.lucide-share-2')).not.toBeNull();
+    expect(button.nextElementSibling).toBe(status());
+    expect(status()).toBeEmptyDOMElement();
+    expect(document.querySelector('.h-13.no-js\\:hidden')).toBeNull();
+    expect(document.querySelector('template')).toBeNull();
   });
 
   it("opens the native share with the title, text and the page's address", async () => {
     const share = shareWill('share');
     const writeText = clipboardWill('copy');
-    render(<ShareProfileButton labels={labels} />);
-    await clickAndSettle(screen.getByRole('button', { name: labels.label }));
+    page({ script: true });
+    await click(screen.getByRole('button', { name: labels.label }));
     expect(share).toHaveBeenCalledWith({
       title: labels.shareTitle,
       text: labels.shareText,
@@ -46,60 +80,101 @@ describe('ShareProfileButton', () => {
     });
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByRole('button')).toHaveTextContent(labels.label);
+    expect(status()).toBeEmptyDOMElement();
   });
 
   it('ignores a cancelled share: no message, no copy, no log', async () => {
     shareWill('cancel');
     const writeText = clipboardWill('copy');
     const log = vi.spyOn(console, 'error');
-    render(<ShareProfileButton labels={labels} />);
-    await clickAndSettle(screen.getByRole('button', { name: labels.label }));
+    page({ script: true });
+    await click(screen.getByRole('button', { name: labels.label }));
     expect(writeText).not.toHaveBeenCalled();
     expect(log).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(status()).toBeEmptyDOMElement();
     expect(screen.getByRole('button')).toHaveTextContent(labels.label);
   });
 
   it("without a native share, copies the address and reads 'copied' for 2000 ms", async () => {
     withoutShare();
     const writeText = clipboardWill('copy');
-    render(<ShareProfileButton labels={labels} />);
+    page({ script: true });
     const button = screen.getByRole('button', { name: labels.label });
-    await clickAndSettle(button);
+    await click(button);
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/jo`);
     expect(button).toHaveTextContent(labels.copiedLabel);
-    expect(screen.getByRole('status')).toHaveTextContent(labels.copiedLabel);
-    act(() => vi.advanceTimersByTime(1999));
+    expect(button).toHaveAttribute('data-state', 'done');
+    expect(button.querySelector('svg.lucide-check')).not.toBeNull();
+    expect(status()).toHaveTextContent(labels.copiedLabel);
+    vi.advanceTimersByTime(1999);
     expect(button).toHaveTextContent(labels.copiedLabel);
-    act(() => vi.advanceTimersByTime(1));
+    vi.advanceTimersByTime(1);
     expect(button).toHaveTextContent(labels.label);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(button).toHaveAttribute('data-state', 'idle');
+    expect(button.querySelector('svg.lucide-share-2')).not.toBeNull();
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('restarts the 2000 ms on a second copy', async () => {
+    withoutShare();
+    clipboardWill('copy');
+    page({ script: true });
+    const button = screen.getByRole('button', { name: labels.label });
+    await click(button);
+    vi.advanceTimersByTime(1000);
+    await click(button);
+    vi.advanceTimersByTime(1999);
+    expect(button).toHaveTextContent(labels.copiedLabel);
+    vi.advanceTimersByTime(1);
+    expect(button).toHaveTextContent(labels.label);
   });
 
   it("logs 'Failed to copy URL' when the copy fails, and shows nothing", async () => {
     withoutShare();
     clipboardWill('refuse');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<ShareProfileButton labels={labels} />);
+    page({ script: true });
     const button = screen.getByRole('button', { name: labels.label });
-    await clickAndSettle(button);
+    await click(button);
     expect(log).toHaveBeenCalledWith('Failed to copy URL', expect.any(DOMException));
     expect(button).toHaveTextContent(labels.label);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(status()).toBeEmptyDOMElement();
   });
 
   it('floating, is a round button with the same name that shows the copied note beside it', async () => {
     withoutShare();
     clipboardWill('copy');
-    render(<ShareProfileButton labels={labels} variant="floating" />);
+    page({ script: true, variant: 'floating' });
     const button = screen.getByRole('button', { name: labels.label });
-    await clickAndSettle(button);
+    expect(button).not.toHaveAttribute('data-state');
+    expect(screen.queryByText(labels.copiedLabel)).not.toBeInTheDocument();
+    await click(button);
     expect(button).toHaveAccessibleName(labels.copiedLabel);
-    expect(
-      screen.getByText(labels.copiedLabel, { selector: '[aria-hidden="true"]' }),
-    ).toBeVisible();
-    act(() => vi.advanceTimersByTime(2000));
+    const note = screen.getByText(labels.copiedLabel, { selector: '[aria-hidden="true"]' });
+    expect(note).toBeVisible();
+    expect(note.nextElementSibling).toBe(button);
+    expect(status()).toHaveTextContent(labels.copiedLabel);
+    vi.advanceTimersByTime(2000);
     expect(button).toHaveAccessibleName(labels.label);
     expect(screen.queryByText(labels.copiedLabel)).not.toBeInTheDocument();
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('the inline and the floating button each keep their own state', async () => {
+    withoutShare();
+    clipboardWill('copy');
+    document.body.innerHTML = renderToStaticMarkup(
+      <>
+        <ShareProfileButton labels={labels} />
+        <ShareProfileButton labels={labels} variant="floating" />
+      </>,
+    );
+    startLinkInBioActions(document);
+    startLinkInBioActions(document);
+    const [inline, floating] = screen.getAllByRole('button', { name: labels.label });
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    await click(floating as HTMLElement);
+    expect(floating).toHaveAccessibleName(labels.copiedLabel);
+    expect(inline).toHaveAccessibleName(labels.label);
   });
 });
