@@ -85,6 +85,14 @@ export default defineConfig({
     plugins: [tailwindcss(), colourMixFallbacks(), clientLicenses()],
     // Licence comments leave the scripts (each icon repeated its own) for one notices file,
     // dist/third-party-licenses.txt, of the packages the client build bundles (clientLicenses).
-    build: { rolldownOptions: { output: { comments: { legal: false } } } },
+    build: {
+      rolldownOptions: { output: { comments: { legal: false } } },
+      // A page's own script (the page-wide behaviours, the home page's particles and counters) is
+      // written into the page when it shares no module with another and is under this size: no
+      // request on a slow line before the first screen, no chunk that can fail. Other assets keep
+      // Vite's 4 KB.
+      assetsInlineLimit: (file, content) =>
+        file.endsWith('.js') ? content.length < 12_288 : undefined,
+    },
   },
 });

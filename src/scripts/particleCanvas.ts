@@ -1,7 +1,7 @@
 import { afterFirstPaint } from '../lib/afterFirstPaint';
 import { createParticleLoop } from '../lib/particleLoop';
-import { prefersReducedMotion, subscribeToReducedMotion } from '../lib/reducedMotion';
 import type { ParticleWorkerMessage } from '../workers/particles.worker';
+import { prefersReducedMotion, subscribeToReducedMotion } from './motion';
 
 /** What the page drives: the worker through messages, or the same loop on the page. */
 type Send = (message: Exclude<ParticleWorkerMessage, { type: 'init' }>) => void;
@@ -97,18 +97,24 @@ export function startParticleCanvas(canvas: HTMLCanvasElement): () => void {
 
 /**
  * Starts every particle canvas on the page (`canvas[data-particles]`) once the first paint is on
- * screen, in a task of its own, as the `client:afterpaint` island it replaces did: the worker and
+ * screen and the browser is idle, as the `client:afterpaint` island it replaces did: the worker and
  * the first frame never hold back the first text on a slow phone. Returns the function that stops
  * them (called before the paint, it keeps them from starting).
  */
 export function startParticleCanvasesAfterPaint(doc: Document = document): () => void {
   const stops: (() => void)[] = [];
   let stopped = false;
-  afterFirstPaint(window, () => {
+  const start = () => {
     if (stopped) return;
     for (const canvas of doc.querySelectorAll<HTMLCanvasElement>('canvas[data-particles]')) {
       stops.push(startParticleCanvas(canvas));
     }
+  };
+  // Then once the browser is idle too: the worker's file is asked for after the first screen's
+  // fonts, which a slow line carries at the same time (Lighthouse counted it in the paint).
+  afterFirstPaint(window, () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 200);
   });
   return () => {
     stopped = true;
