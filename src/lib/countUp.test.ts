@@ -30,3 +30,14 @@ describe('countUpFigure', () => {
     expect(countUpFigure(100, 1000, 1000)).toBe('100');
   });
 });
+
+describe('formatFigure', () => {
+  it('writes a figure as en-US grouping with at most two decimals would', () => {
+    const reference = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    for (const value of [
+      0, 7, 47, 150, 999, 1000, 1500, 12345.678, 1234567, 4.9, 0.25, 0.005, -1500.5,
+    ]) {
+      expect(formatFigure(value)).toBe(reference.format(value));
+    }
+  });
+});
