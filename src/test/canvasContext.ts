@@ -1,6 +1,6 @@
 import type { ParticleContext } from '../lib/particleLoop';
 
-/** A 2D context that records what is drawn, for the particle loop and the canvas island. */
+/** A 2D context that records what is drawn, for the particle loop and the canvas script. */
 export function fakeCanvasContext() {
   const ctx = {
     clearRect: vi.fn(),

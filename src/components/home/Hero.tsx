@@ -4,7 +4,7 @@ import { BookCallButton, type BookingLink } from '../site/BookCallButton';
 
 export type HeroProps = HomePage['hero'] & {
   booking: BookingLink;
-  /** The animated particle canvas island, passed in by the page. */
+  /** The animated particle canvas (ParticleCanvas.astro), passed in by the page. */
   background?: ReactNode;
 };
 

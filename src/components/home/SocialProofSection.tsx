@@ -8,7 +8,7 @@ import { type ShownTestimonial, TestimonialCard } from './TestimonialCard';
 export interface SocialProofSectionProps
   extends Pick<HomePage['socialProof'], 'intro' | 'ratingLabel' | 'caseStudiesLink'> {
   testimonials: ShownTestimonial[];
-  /** The counters island (`<StatCounters client:visible />`), passed in by the page. */
+  /** The counters (`<StatCounters />`, counted up by HomeScripts.astro), passed in by the page. */
   children?: ReactNode;
   /** The optional free-session block, shown at the end when the calendar flag is on. */
   calendar?: ReactNode;

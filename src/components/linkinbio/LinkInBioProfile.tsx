@@ -9,9 +9,9 @@ export interface LinkInBioProfileProps {
   photoMarkup?: string | undefined;
   schedule: LinkInBioPage['actions']['schedule'];
   booking: BookingLink;
-  /** The copy-email island (Astro's named slot 'email'). */
+  /** The copy-email button (Astro's named slot 'email'). */
   email?: ReactNode;
-  /** The share island (Astro's named slot 'share'). */
+  /** The share button (Astro's named slot 'share'). */
   share?: ReactNode;
   /** The social profiles (the default slot). */
   children?: ReactNode;
