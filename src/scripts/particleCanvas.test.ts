@@ -1,164 +1,11 @@
 import { PARTICLES } from '../lib/particles';
-import { fakeCanvasContext } from '../test/canvasContext';
 import {
-  startParticleCanvasesAfterPaint as startAfterPaint,
-  startParticleCanvas as startNow,
-} from './particleCanvas';
-
-/** What each test started, stopped after it so no listener outlives its test. */
-const started: (() => void)[] = [];
-const startParticleCanvas = (canvas: HTMLCanvasElement) => {
-  const stop = startNow(canvas);
-  started.push(stop);
-  return stop;
-};
-const startParticleCanvasesAfterPaint = (doc: Document) => {
-  const stop = startAfterPaint(doc);
-  started.push(stop);
-  return stop;
-};
-
-type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
-
-/** The page the script runs in: its frames, observers and reduced-motion setting, by hand. */
-function setup({ reducedMotion = false } = {}) {
-  const ctx = fakeCanvasContext();
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-    ctx as unknown as CanvasRenderingContext2D,
-  );
-  let nextId = 1;
-  const frames = new Map<number, FrameRequestCallback>();
-  const requestFrame = vi.fn((cb: FrameRequestCallback) => {
-    frames.set(nextId, cb);
-    return nextId++;
-  });
-  vi.stubGlobal('requestAnimationFrame', requestFrame);
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
-  let intersection: ObserverCallback = () => {};
-  const observing = { intersection: 0, resize: 0 };
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(cb: ObserverCallback) {
-        intersection = cb;
-      }
-      observe() {
-        observing.intersection += 1;
-      }
-      disconnect() {
-        observing.intersection -= 1;
-      }
-    },
-  );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {
-        observing.resize += 1;
-      }
-      disconnect() {
-        observing.resize -= 1;
-      }
-    },
-  );
-  const motion = { reduce: reducedMotion, listeners: new Set<() => void>() };
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    get matches() {
-      return motion.reduce && query.includes('reduce');
-    },
-    addEventListener: (_: string, listener: () => void) => motion.listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => motion.listeners.delete(listener),
-  }));
-  const canvas = document.createElement('canvas');
-  canvas.dataset.particles = '';
-  document.body.append(canvas);
-  return {
-    canvas,
-    ctx,
-    frames,
-    requestFrame,
-    observing,
-    motion,
-    runFrame: (now: number) => {
-      const pending = [...frames.values()];
-      frames.clear();
-      for (const cb of pending) cb(now);
-    },
-    setOnScreen: (on: boolean) => intersection([{ isIntersecting: on }]),
-    setReducedMotion: (reduce: boolean) => {
-      motion.reduce = reduce;
-      for (const listener of motion.listeners) listener();
-    },
-    setHidden: (hidden: boolean) => {
-      Object.defineProperty(document, 'hidden', { configurable: true, value: hidden });
-      document.dispatchEvent(new Event('visibilitychange'));
-    },
-  };
-}
-
-/** A browser with OffscreenCanvas: the canvas can be handed over, and workers record messages. */
-function withWorkers({ failToStart = false } = {}) {
-  const offscreen = { offscreen: true };
-  const transfer = vi.fn(() => offscreen);
-  Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', {
-    configurable: true,
-    value: transfer,
-  });
-  const posted: [unknown, unknown][] = [];
-  const terminate = vi.fn();
-  const scripts: string[] = [];
-  vi.stubGlobal(
-    'Worker',
-    class {
-      constructor(url: URL | string) {
-        if (failToStart) throw new Error('Workers are blocked here');
-        scripts.push(String(url));
-      }
-      postMessage(message: unknown, transferred?: unknown) {
-        posted.push([message, transferred]);
-      }
-      terminate = terminate;
-    },
-  );
-  return {
-    offscreen,
-    transfer,
-    posted,
-    terminate,
-    scripts,
-    messages: () => posted.map(([m]) => m),
-  };
-}
-
-/** Paint timing the test drives, as the browser reports the first contentful paint. */
-function withPaintTiming() {
-  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
-  vi.stubGlobal(
-    'PerformanceObserver',
-    class {
-      static supportedEntryTypes = ['paint'];
-      constructor(callback: (typeof observers)[number]) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return () => {
-    for (const callback of observers) {
-      callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
-    }
-  };
-}
-
-afterEach(() => {
-  for (const stop of started.splice(0)) stop();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
-  Reflect.deleteProperty(document, 'hidden');
-  document.body.innerHTML = '';
-});
+  setup,
+  startParticleCanvas,
+  startParticleCanvasesAfterPaint,
+  withPaintTiming,
+  withWorkers,
+} from '../test/particlePage';
 
 describe('the particle canvas script: when it starts', () => {
   it('starts only after the first contentful paint, in a task of its own', () => {
@@ -301,12 +148,12 @@ describe('the particle canvas script on the page (no OffscreenCanvas)', () => {
   });
 
   it('stops everything when stopped', () => {
-    const { canvas, frames, observing, motion } = setup();
+    const { canvas, frames, observing, motionListeners } = setup();
     const stop = startParticleCanvas(canvas);
     expect(observing).toEqual({ intersection: 1, resize: 1 });
     stop();
     expect(frames.size).toBe(0);
     expect(observing).toEqual({ intersection: 0, resize: 0 });
-    expect(motion.listeners.size).toBe(0);
+    expect(motionListeners()).toBe(0);
   });
 });
