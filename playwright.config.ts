@@ -154,10 +154,12 @@ export default defineConfig<ServerOptions>({
       },
     },
     // A tap's time to the next paint on a CPU slowed four times, measured once everything else is
-    // done: beside another test, on 2 cores, the slowdown doubles and the figure says nothing.
+    // done and one test at a time: beside another test, on 2 cores, the slowdown doubles and the
+    // figure says nothing.
     {
       name: 'interaction',
       testMatch: ['interaction-during-load.spec.ts'],
+      workers: 1,
       dependencies: ['serve', 'cloudflare', 'analytics', 'editor', 'fonts'],
       use: { baseURL, server: 'serve.mjs' },
     },
