@@ -56,7 +56,7 @@ export default defineConfig({
   markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
   /**
    * Short addresses for the guides. The build lists them in dist/_redirects, which Cloudflare
-   * Pages, Netlify and scripts/serve.mjs answer with a 301, and writes a small page at each that
+   * Pages (and npm start, its runtime) answer with a 301, and writes a small page at each that
    * sends the visitor on and names the guide as canonical, for hosts that read no such file.
    */
   redirects: {
@@ -75,9 +75,9 @@ export default defineConfig({
       serialize: (item) => ({ ...item, url: canonical(item.url) }),
     }),
     // dist/_headers: the Content-Security-Policy (with the built pages' script hashes) and the
-    // other security and caching headers, for the CDN and for scripts/serve.mjs.
+    // other security and caching headers, for the CDN (and npm start, which runs its runtime).
     securityHeaders(site),
-    // dist/_redirects: the redirects above as 301s, for the CDN and for scripts/serve.mjs.
+    // dist/_redirects: the redirects above as 301s, for the CDN (and npm start).
     redirectsFile(),
     measurement(site.analytics),
   ],

@@ -2,38 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium, findHeadlessShell } from './scripts/find-browser.mjs';
 import { ports } from './scripts/site-map.mjs';
 import { analyticsSiteDir } from './tests/analytics/build-site.mjs';
-import type { ServerOptions } from './tests/e2e/fixtures';
+import type { ProjectOptions } from './tests/e2e/fixtures';
 
 const baseURL = `http://localhost:${ports.e2e}`;
-// Wrangler listens on IPv4 only, and 'localhost' may resolve to ::1 first.
-const cloudflareURL = `http://127.0.0.1:${ports.cloudflare}`;
 const chromium = findChromium();
 /** Where installed, Chromium's headless shell: the same engine, about a third faster here. */
 const executablePath = findHeadlessShell() ?? chromium;
 const analyticsURL = `http://127.0.0.1:${ports.analytics}`;
 const standinURL = `http://127.0.0.1:${ports.standin}`;
-
-/**
- * Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`) serving dist/ as the CDN
- * would: its _headers and _redirects, its 404 page, its trailing-slash redirects. Offline: no
- * telemetry; no banner, which is where it asks the npm registry for a newer wrangler; no fetch
- * of a request's `cf` object from workers.cloudflare.com; a fixed compatibility date, without
- * which it warns and asks the registry again. It needs no login.
- */
-const wrangler = {
-  command: [
-    `wrangler pages dev dist --ip 127.0.0.1 --port ${ports.cloudflare}`,
-    '--compatibility-date 2026-10-30 --log-level warn --show-interactive-dev-session=false',
-  ].join(' '),
-  env: {
-    WRANGLER_SEND_METRICS: 'false',
-    WRANGLER_SEND_ERROR_REPORTS: 'false',
-    WRANGLER_HIDE_BANNER: 'true',
-    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  },
-  url: cloudflareURL,
-  reuseExistingServer: false,
-};
 
 /**
  * The analytics tests' two servers: the providers' stand-in, and a copy of the site built with
@@ -88,7 +64,7 @@ const analyticsMayRun =
   chosen.length === 0 ||
   chosen.some((value) => picks(value, 'analytics') || picks(value, 'interaction'));
 
-export default defineConfig<ServerOptions>({
+export default defineConfig<ProjectOptions>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
@@ -102,7 +78,7 @@ export default defineConfig<ServerOptions>({
     serviceWorkers: 'block',
   },
   projects: [
-    // Every test but the analytics ones, against npm start's server.
+    // Every test but the analytics ones, against npm start's server: Cloudflare Pages' runtime.
     {
       name: 'serve',
       testIgnore: [
@@ -110,16 +86,7 @@ export default defineConfig<ServerOptions>({
         'first-visit-fonts.spec.ts',
         'interaction-during-load.spec.ts',
       ],
-      use: { baseURL, server: 'serve.mjs' },
-    },
-    // The tests of what the CDN decides (headers, caching, redirects, the 404 page), tagged
-    // '@cdn', again against Cloudflare's runtime: both servers read the same dist/_headers and
-    // dist/_redirects.
-    {
-      name: 'cloudflare',
-      testMatch: ['security-headers.spec.ts', 'not-found.spec.ts', 'redirects.spec.ts'],
-      grep: /@cdn/,
-      use: { baseURL: cloudflareURL, server: 'wrangler' },
+      use: { baseURL },
     },
     // What the site sends each analytics provider, against the copy built with every provider on.
     // One test at a time: they share the stand-in's records.
@@ -128,7 +95,7 @@ export default defineConfig<ServerOptions>({
       testMatch: ['analytics*.spec.ts'],
       workers: 1,
       // Its site is a copy with its own providers: every test there starts before an answer.
-      use: { baseURL: analyticsURL, server: 'serve.mjs', answered: false },
+      use: { baseURL: analyticsURL, answered: false },
     },
     // The marketer's journeys in the editor (tests/editor/): each spec starts its own copy and
     // server, so nothing here waits for them.
@@ -149,7 +116,6 @@ export default defineConfig<ServerOptions>({
       testMatch: ['first-visit-fonts.spec.ts'],
       use: {
         baseURL,
-        server: 'serve.mjs',
         launchOptions: { ...(chromium ? { executablePath: chromium } : {}), args: chromiumArgs },
       },
     },
@@ -160,8 +126,8 @@ export default defineConfig<ServerOptions>({
       name: 'interaction',
       testMatch: ['interaction-during-load.spec.ts'],
       workers: 1,
-      dependencies: ['serve', 'cloudflare', 'analytics', 'editor', 'fonts'],
-      use: { baseURL, server: 'serve.mjs' },
+      dependencies: ['serve', 'analytics', 'editor', 'fonts'],
+      use: { baseURL },
     },
   ],
   webServer: [
@@ -171,7 +137,6 @@ export default defineConfig<ServerOptions>({
       url: baseURL,
       reuseExistingServer: false,
     },
-    wrangler,
     ...(analyticsMayRun ? analyticsServers : []),
   ],
 });

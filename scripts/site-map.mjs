@@ -10,8 +10,6 @@ export const ports = {
   bench: Number(process.env.BENCH_PORT ?? 4323),
   screenshots: Number(process.env.SCREENSHOTS_PORT ?? 4324),
   webkit: Number(process.env.WEBKIT_PORT ?? 4325),
-  /** Cloudflare's local runtime (wrangler) for the browser tests' `cloudflare` project. */
-  cloudflare: Number(process.env.CLOUDFLARE_PORT ?? 4326),
   /** The analytics stand-in (tests/analytics/standin.mjs): each provider's script and collector. */
   standin: Number(process.env.ANALYTICS_STANDIN_PORT ?? 4327),
   /** The copy of the site built with every provider on (tests/analytics/build-site.mjs). */

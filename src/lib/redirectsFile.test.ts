@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { parseRedirectsFile } from '../../scripts/redirects-file.mjs';
 import { formatRedirectsFile, redirectRules } from './redirectsFile';
 
 describe('the _redirects rules', () => {
@@ -32,17 +31,10 @@ describe('the _redirects rules', () => {
 });
 
 describe('the _redirects file', () => {
-  it('reads back, as Cloudflare Pages reads it, exactly the rules the build wrote', () => {
-    const rules = redirectRules({
-      '/spam': '/guides/spam',
-      '/x': { status: 307, destination: '/y' },
-    });
-    const text = formatRedirectsFile(rules, 'Written by the build.\nDo not edit.');
-    expect(
-      text.startsWith('# Written by the build.\n# Do not edit.\n/spam /guides/spam 301\n'),
-    ).toBe(true);
-    expect(parseRedirectsFile(text).map(({ from, to, status }) => ({ from, to, status }))).toEqual(
-      rules,
+  it("writes one 'from to status' line per rule under the comment", () => {
+    const rules = redirectRules({ '/x': { status: 307, destination: '/y' } });
+    expect(formatRedirectsFile(rules, 'Written by the build.\nDo not edit.')).toBe(
+      '# Written by the build.\n# Do not edit.\n/x /y 307\n/x/ /y 307\n',
     );
   });
 });

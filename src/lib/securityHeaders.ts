@@ -17,7 +17,8 @@ export type PolicySources = Pick<
 /** One block of a `_headers` file: a path pattern and the headers every match gets. */
 export interface HeaderRule {
   path: string;
-  headers: [name: string, value: string][];
+  /** A header to send, or `[! Name]`: one an earlier matching rule set, not sent here. */
+  headers: ([name: string, value: string] | [detach: string])[];
 }
 
 /** The origin of an absolute address, or nothing for a site path ('/media/a.mp4') or no value. */
@@ -50,8 +51,9 @@ export function hashSource(base64Digest: string): string {
  * `<style>` blocks, the server-rendered markup carries style attributes, and the calendar, form
  * and chat providers' scripts add their own styles; CSS cannot run script, and hashing every
  * style attribute would need 'unsafe-hashes' and break each provider update.
- * `upgrade-insecure-requests` is for the CDN's https origin: `npm start`, which speaks plain http,
- * leaves it out (scripts/headers-file.mjs `overPlainHttp`), since Safari upgrades even localhost.
+ * No `upgrade-insecure-requests`: the site's own origin is https-only through HSTS, and browsers
+ * block or upgrade whatever http address an https page asks for; Safari would upgrade even
+ * localhost, so `npm start` over plain http would lose its scripts.
  */
 export function contentSecurityPolicy(config: PolicySources, scriptHashes: string[]): string {
   const self = ["'self'"];
@@ -92,9 +94,8 @@ export function contentSecurityPolicy(config: PolicySources, scriptHashes: strin
     // The signup form's action without JavaScript is a mailto: link; with it, a fetch.
     ['form-action', "'self' mailto:"],
     ['frame-ancestors', "'none'"],
-    ['upgrade-insecure-requests', ''],
   ];
-  return directives.map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ');
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
 /**
@@ -126,47 +127,45 @@ export const PERMISSIONS_POLICY = [
 /** Fingerprinted build output: its name changes whenever its content does. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * The address a built page answers at (build.format 'file'): `index.html` at '/', `a/b.html` at
- * '/a/b', `404.html` at '/404'. Cloudflare Pages and `npm start` send '/a/b/' and '/a/b.html'
- * on to '/a/b' with a 308, which needs no page headers. Paths use '/'.
- */
-export function pageAddresses(htmlFile: string): string[] {
-  if (htmlFile === 'index.html') return ['/'];
-  return [`/${htmlFile.replace(/\.html$/, '')}`];
-}
+/** The headers only a document reads: the assets under /_astro/ are sent without them. */
+const DOCUMENT_HEADERS = [
+  'Content-Security-Policy',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'X-Frame-Options',
+];
 
 /**
- * The rules of `dist/_headers`. Every response gets transport security and `nosniff`; the
- * policies that only a document reads (CSP, referrer, permissions, opener, framing) go to the
- * pages' own addresses, which keeps 1.2 KB of headers off each font, script and image: enough
- * to push a font past the first round trip of a new connection. The fingerprinted files under
- * /_astro/ are cached for a year; everything else keeps the host's default,
- * `public, max-age=0, must-revalidate` on Netlify, Cloudflare Pages and `npm start`: a second
- * Cache-Control in the `/*` block would be joined to this one by those hosts, not replaced.
+ * The rules of `dist/_headers`, two patterns. Every answer gets the security headers, pages,
+ * redirects and the 404 page alike. The fingerprinted files under /_astro/ are cached for a year
+ * and detach (`! Name`, Cloudflare Pages' syntax) the headers only a document reads, which keeps
+ * 1.2 KB of headers off each font, script and image: enough to push a font past the first round
+ * trip of a new connection. Everything else keeps the host's default Cache-Control,
+ * `public, max-age=0, must-revalidate`: a second Cache-Control in the `/*` block would be joined
+ * to that one, not replace it.
  */
-export function headerRules(
-  config: PolicySources,
-  scriptHashes: string[],
-  pagePaths: string[],
-): HeaderRule[] {
-  const documentHeaders: HeaderRule['headers'] = [
-    ['Content-Security-Policy', contentSecurityPolicy(config, scriptHashes)],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['X-Frame-Options', 'DENY'],
-  ];
+export function headerRules(config: PolicySources, scriptHashes: string[]): HeaderRule[] {
   return [
     {
       path: '/*',
       headers: [
         ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
         ['X-Content-Type-Options', 'nosniff'],
+        ['Content-Security-Policy', contentSecurityPolicy(config, scriptHashes)],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', PERMISSIONS_POLICY],
+        ['Cross-Origin-Opener-Policy', 'same-origin'],
+        ['X-Frame-Options', 'DENY'],
       ],
     },
-    ...pagePaths.map((path) => ({ path, headers: documentHeaders })),
-    { path: '/_astro/*', headers: [['Cache-Control', IMMUTABLE]] },
+    {
+      path: '/_astro/*',
+      headers: [
+        ['Cache-Control', IMMUTABLE],
+        ...DOCUMENT_HEADERS.map((name): [string] => [`! ${name}`]),
+      ],
+    },
   ];
 }
 
@@ -174,7 +173,9 @@ export function headerRules(
 export function formatHeadersFile(rules: HeaderRule[], comment: string): string {
   const lines = comment.split('\n').map((line) => `# ${line}`.trimEnd());
   for (const rule of rules) {
-    lines.push('', rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`));
+    const header = ([name, value]: HeaderRule['headers'][number]) =>
+      value === undefined ? `  ${name}` : `  ${name}: ${value}`;
+    lines.push('', rule.path, ...rule.headers.map(header));
   }
   return `${lines.join('\n')}\n`;
 }

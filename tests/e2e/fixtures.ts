@@ -48,13 +48,7 @@ function watchErrors(page: Page, errors: string[]) {
 }
 
 /** Options a Playwright project sets (playwright.config.ts). */
-export interface ServerOptions {
-  /**
-   * What serves the built site: npm start's server (scripts/serve.mjs), which leaves out the
-   * headers only an https answer should carry, or Cloudflare's own runtime (`wrangler pages
-   * dev`), which sends dist/_headers as the CDN does, over http too.
-   */
-  server: 'serve.mjs' | 'wrangler';
+export interface ProjectOptions {
   /**
    * Whether the visitor answered the measurement banner before (on a site that has one): true
    * for every test but those of the banner itself.
@@ -74,8 +68,7 @@ interface Fixtures {
  * Every browser test runs with third parties blocked and fails on any uncaught error in the page.
  * Set context options (`javaScriptEnabled`, `viewport`) with `test.use`; `page` honours them.
  */
-export const test = base.extend<Fixtures & ServerOptions>({
-  server: ['serve.mjs', { option: true }],
+export const test = base.extend<Fixtures & ProjectOptions>({
   answered: [true, { option: true }],
   context: async ({ context, answered }, use) => {
     await blockThirdParties(context);

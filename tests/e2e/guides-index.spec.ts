@@ -45,7 +45,7 @@ test.describe('the guides index', () => {
 });
 
 test.describe('short addresses and pages to come', () => {
-  // redirects.spec follows each one, at the server and at the CDN.
+  // redirects.spec follows each one through the CDN's runtime.
   test('the short addresses are the two guides’ old ones', () => {
     expect(builtRedirects().sort()).toEqual(shortPaths.slice().sort());
   });

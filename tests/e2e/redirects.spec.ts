@@ -1,25 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { parseRedirectsFile } from '../../scripts/redirects-file.mjs';
 import { builtRedirects, builtRoutes } from '../../scripts/site-map.mjs';
 import { expect, test } from './fixtures';
 
 const campaign = '?utm_source=newsletter&utm_campaign=spring';
 
-test('dist/_redirects lists every forwarding page the build wrote, at /a and /a/, as a 301', () => {
-  const rules = parseRedirectsFile(readFileSync('dist/_redirects', 'utf8'));
-  const fromPages = builtRedirects().flatMap(([from, to]) => [
-    `${from} ${to} 301`,
-    `${from}/ ${to} 301`,
-  ]);
-  expect(fromPages.length).toBeGreaterThan(0);
-  expect(rules.map(({ from, to, status }) => `${from} ${to} ${status}`).sort()).toEqual(
-    fromPages.sort(),
-  );
-});
-
-test('each short address answers a 301 to its guide, the query string carried along', {
-  tag: '@cdn',
-}, async ({ request }) => {
+test('each short address answers a 301 to its guide, the query string carried along', async ({
+  request,
+}) => {
   for (const [from, to] of builtRedirects()) {
     for (const path of [from, `${from}/`]) {
       const plain = await request.get(path, { maxRedirects: 0 });
@@ -30,9 +16,9 @@ test('each short address answers a 301 to its guide, the query string carried al
   }
 });
 
-test('a visitor following a short address reads the guide, campaign parameters kept', {
-  tag: '@cdn',
-}, async ({ page }) => {
+test('a visitor following a short address reads the guide, campaign parameters kept', async ({
+  page,
+}) => {
   for (const [from, to] of builtRedirects()) {
     const response = await page.goto(`${from}${campaign}`);
     expect(response?.status(), from).toBe(200);
@@ -44,9 +30,7 @@ test('a visitor following a short address reads the guide, campaign parameters k
 });
 
 // Each page's canonical address is its route: seo.spec.ts.
-test('every page answers at its own address, with no redirect', {
-  tag: '@cdn',
-}, async ({ request }) => {
+test('every page answers at its own address, with no redirect', async ({ request }) => {
   // Written as a/index.html (build.format 'directory'), a page answered /a with a 308 to /a/ on
   // Cloudflare Pages, so every link and canonical address cost a visitor a redirect.
   for (const route of builtRoutes().filter((route) => route !== '/404')) {
@@ -55,9 +39,9 @@ test('every page answers at its own address, with no redirect', {
   }
 });
 
-test("a page's other spellings, /a/ and /a.html, are sent to /a with the query kept", {
-  tag: '@cdn',
-}, async ({ request }) => {
+test("a page's other spellings, /a/ and /a.html, are sent to /a with the query kept", async ({
+  request,
+}) => {
   for (const route of ['/resources', '/guides/get-out-of-spam']) {
     for (const other of [`${route}/`, `${route}.html`]) {
       const response = await request.get(`${other}${campaign}`, { maxRedirects: 0 });
