@@ -1,56 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { routesForTests } from '../../scripts/site-map.mjs';
+import { violations } from './axe';
 import { isOpen, summary } from './disclosures';
 import { desktop, expect, pageBehavioursRunning, phone, scrollThrough, test } from './fixtures';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * The outline a screen reader announces (headings hidden from everyone left out): one h1, first,
- * and no level skipped on the way down. Empty when it holds, else what is wrong.
- */
-async function outlineFaults(page: Page): Promise<string[]> {
-  const levels = await page
-    .getByRole('heading')
-    .evaluateAll((els) =>
-      els.map((el) => Number(el.getAttribute('aria-level') ?? el.tagName.slice(1))),
-    );
-  const faults: string[] = [];
-  const ones = levels.filter((level) => level === 1).length;
-  if (ones !== 1) faults.push(`${ones} h1 elements`);
-  if (levels[0] !== 1) faults.push(`the first heading is an h${levels[0]}`);
-  if (levels.some((level, i) => i > 0 && level > (levels[i - 1] ?? 1) + 1)) {
-    faults.push(`a level skipped: ${levels.join(' ')}`);
-  }
-  return faults;
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
-
-for (const [label, viewport] of [
-  ['390 px', phone],
-  ['1280 px', desktop],
-] as const) {
-  test.describe(`axe at ${label}`, () => {
-    test.use({ viewport });
-    for (const route of routesForTests()) {
-      test(`${route} has no WCAG 2.2 AA violations, one h1 and no skipped heading level`, async ({
-        page,
-      }) => {
-        await page.goto(route);
-        await scrollThrough(page);
-        expect(await violations(page)).toEqual([]);
-        expect(await outlineFaults(page), 'the heading outline').toEqual([]);
-      });
-    }
-  });
-}
+// Every route at both widths, every island started and every part scrolled past, is checked with
+// axe in one-layout.spec.ts's visit; here, the states a visitor opens.
 
 test.describe('axe with the mobile menu open', () => {
   test.use({ viewport: phone });

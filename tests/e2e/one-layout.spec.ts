@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routesForTests } from '../../scripts/site-map.mjs';
+import { outlineFaults, violations } from './axe';
 import { desktop, expect, hydrateEveryIsland, phone, test, watchPolicies } from './fixtures';
 
 /**
@@ -10,7 +11,8 @@ import { desktop, expect, hydrateEveryIsland, phone, test, watchPolicies } from 
  * a face arriving after DOMContentLoaded may re-wrap a line, and what that swap may move is bounded
  * by first-visit-fonts.spec.ts, not here.
  * The same visit, every island started and every part scrolled past, breaks none of the page's
- * security policies (CSP, Permissions-Policy): none is reported.
+ * security policies (CSP, Permissions-Policy): none is reported; and axe finds no WCAG 2.2 AA
+ * violation, one h1 and no heading level skipped.
  */
 
 interface Layout {
@@ -65,7 +67,7 @@ for (const viewport of [phone, desktop]) {
     test.use({ viewport });
 
     for (const route of routesForTests()) {
-      test(`${route}: the same height and section tops at DOMContentLoaded, once islands run, after a scroll; no policy violated`, async ({
+      test(`${route}: the same height and section tops at DOMContentLoaded, once islands run, after a scroll; no policy or WCAG 2.2 AA rule broken`, async ({
         page,
       }) => {
         test.slow();
@@ -75,7 +77,7 @@ for (const viewport of [phone, desktop]) {
             window.__layoutAtDcl = (${measureLayout.toString()})();
           });
         `);
-        const violations = await watchPolicies(page);
+        const reports = await watchPolicies(page);
         const response = await page.goto(route);
         // Served under the policy, or there would be nothing to violate (the 404 page is not).
         if (response?.ok()) {
@@ -95,7 +97,9 @@ for (const viewport of [phone, desktop]) {
         await page.waitForTimeout(300);
         expect(moved(atDcl, await layoutNow(page)), `${route}: after the end and back`).toEqual([]);
         await page.waitForLoadState('networkidle');
-        expect(await violations(), `${route}: policy reports`).toEqual([]);
+        expect(await reports(), `${route}: policy reports`).toEqual([]);
+        expect(await violations(page), `${route}: axe`).toEqual([]);
+        expect(await outlineFaults(page), `${route}: the heading outline`).toEqual([]);
       });
     }
   });
