@@ -36,7 +36,7 @@ export function SiteHeader({ brandName, booking, copy, onHome }: SiteHeaderProps
           thread, and a tap in those 300 ms waited about 80 ms longer at 4x. */}
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 -bottom-px -z-10 border-b border-line bg-ink-950/80 opacity-0 backdrop-blur-xl transition-opacity duration-300 group-data-[state=solid]/header:opacity-100"
+        className="absolute inset-x-0 top-0 -bottom-px -z-10 border-b border-line bg-ink-950/80 opacity-0 backdrop-blur-xl transition-opacity duration-300 group-data-[state=solid]/header:opacity-100 motion-reduce:transition-none"
       />
       {/* Two equal outer columns hold the links at the page's centre whether or not the button
           after them has arrived yet: as a row spaced between, they sat at the right edge until
