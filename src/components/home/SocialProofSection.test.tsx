@@ -55,17 +55,6 @@ describe('SocialProofSection', () => {
     }
   });
 
-  it('draws an avatar given as markup in the page, hidden as decoration, with no image', () => {
-    const testimonials = section.testimonials.map((quote, index) => ({
-      ...quote,
-      avatarMarkup: `<svg aria-hidden="true" data-avatar="${index}"><circle r="2"/></svg>`,
-    }));
-    const { container } = render(<SocialProofSection {...section} testimonials={testimonials} />);
-    expect(container.querySelectorAll('figcaption img')).toHaveLength(0);
-    const drawn = container.querySelectorAll('figcaption svg[aria-hidden="true"]');
-    expect([...drawn].map((svg) => svg.getAttribute('data-avatar'))).toEqual(['0', '1', '2']);
-  });
-
   it('links to all case studies', () => {
     render(<SocialProofSection {...section} />);
     expect(screen.getByRole('link', { name: section.caseStudiesLink.label })).toHaveAttribute(

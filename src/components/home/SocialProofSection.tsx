@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import type { HomePage } from '../../schemas/home';
 import { ButtonLink } from '../ui/ButtonLink';
 import { SectionHeading } from '../ui/SectionHeading';
-import { type ShownTestimonial, TestimonialCard } from './TestimonialCard';
+import { TestimonialCard } from './TestimonialCard';
 
 export interface SocialProofSectionProps
-  extends Pick<HomePage['socialProof'], 'intro' | 'ratingLabel' | 'caseStudiesLink'> {
-  testimonials: ShownTestimonial[];
+  extends Pick<
+    HomePage['socialProof'],
+    'intro' | 'ratingLabel' | 'caseStudiesLink' | 'testimonials'
+  > {
   /** The counters (`<StatCounters />`, counted up by HomeScripts.astro), passed in by the page. */
   children?: ReactNode;
   /** The optional free-session block, shown at the end when the calendar flag is on. */

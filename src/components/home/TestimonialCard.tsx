@@ -2,11 +2,8 @@ import { Quote } from 'lucide-react';
 import type { Testimonial } from '../../schemas/shapes';
 import { StarRating } from '../ui/StarRating';
 
-/** A testimonial, with its avatar drawn in the page when it is a small SVG (src/lib/svgMarkup.ts). */
-export type ShownTestimonial = Testimonial & { avatarMarkup?: string | undefined };
-
 export interface TestimonialCardProps {
-  testimonial: ShownTestimonial;
+  testimonial: Testimonial;
   /** The stars' accessible name: 'Rated {rating} out of {max}'. */
   ratingLabel: string;
 }
@@ -15,7 +12,7 @@ const AVATAR_SIZE = 48;
 
 /** One client's words: stars, the quote, and who said it. */
 export function TestimonialCard({ testimonial, ratingLabel }: TestimonialCardProps) {
-  const { rating, text, author, position, company, image, avatarMarkup } = testimonial;
+  const { rating, text, author, position, company, image } = testimonial;
   const avatar = 'size-12 shrink-0 overflow-hidden rounded-full bg-ink-700 ring-1 ring-line-strong';
   return (
     <figure className="group relative flex h-full w-full flex-col rounded-card border border-line bg-ink-900 p-7 shadow-card transition-colors duration-300 hover:border-line-strong md:p-8">
@@ -30,24 +27,15 @@ export function TestimonialCard({ testimonial, ratingLabel }: TestimonialCardPro
         <p className="text-base leading-relaxed text-paper md:text-[1.0625rem]">{text}</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
-        {avatarMarkup ? (
-          <span
-            className={avatar}
-            // Built from the site's own SVG file at build time, never from a visitor.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: markup made by svgMarkup
-            dangerouslySetInnerHTML={{ __html: avatarMarkup }}
-          />
-        ) : (
-          <img
-            src={image.src}
-            alt=""
-            width={AVATAR_SIZE}
-            height={AVATAR_SIZE}
-            loading="lazy"
-            decoding="async"
-            className={avatar}
-          />
-        )}
+        <img
+          src={image.src}
+          alt=""
+          width={AVATAR_SIZE}
+          height={AVATAR_SIZE}
+          loading="lazy"
+          decoding="async"
+          className={avatar}
+        />
         <span className="min-w-0">
           <span className="block font-semibold text-paper">{author}</span>
           <span className="block text-sm text-muted">{position}</span>

@@ -5,8 +5,6 @@ import { ProfileCard } from './ProfileCard';
 
 export interface LinkInBioProfileProps {
   profile: LinkInBioPage['profile'];
-  /** The portrait as inline SVG markup, when it is a small SVG of the site's own. */
-  photoMarkup?: string | undefined;
   schedule: LinkInBioPage['actions']['schedule'];
   booking: BookingLink;
   /** The copy-email button (Astro's named slot 'email'). */
@@ -24,7 +22,7 @@ export interface LinkInBioProfileProps {
 export function LinkInBioProfile(props: LinkInBioProfileProps) {
   return (
     <section aria-labelledby="bio-name" className="space-y-7">
-      <ProfileCard {...props.profile} photoMarkup={props.photoMarkup} />
+      <ProfileCard {...props.profile} />
       <div className="space-y-3">
         <div>
           <BookCallButton

@@ -19,13 +19,6 @@ describe('ProfileCard', () => {
     expect(photo).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('draws the portrait from its markup when given, with no image to fetch', () => {
-    const photoMarkup = `<svg role="img" aria-label="${profile.photoAlt}"><circle r="2"/></svg>`;
-    const { container } = render(<ProfileCard {...profile} photoMarkup={photoMarkup} />);
-    expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('img', { name: profile.photoAlt }).tagName.toLowerCase()).toBe('svg');
-  });
-
   it('names the page with its heading and says who this is', () => {
     render(<ProfileCard {...profile} />);
     expect(screen.getByRole('heading', { level: 1, name: profile.name })).toBeInTheDocument();

@@ -1,12 +1,6 @@
 import type { LinkInBioPage } from '../../schemas/linkinbio';
 
-export type ProfileCardProps = LinkInBioPage['profile'] & {
-  /**
-   * The portrait drawn in the page (src/lib/svgMarkup.ts), for a small SVG: nothing to fetch
-   * beside the fonts before the first screen is complete. Without it, the photo is an image.
-   */
-  photoMarkup?: string | undefined;
-};
+export type ProfileCardProps = LinkInBioPage['profile'];
 
 /** Who this is: the photo, a status line, the name as the page's heading, the role and tagline. */
 export function ProfileCard(props: ProfileCardProps) {
@@ -16,24 +10,15 @@ export function ProfileCard(props: ProfileCardProps) {
       <div className="relative">
         <div className="rounded-full bg-gradient-to-br from-violet-400 via-violet-600 to-mint-400 p-[3px]">
           <div className="size-24 overflow-hidden rounded-full border-4 border-ink-950 bg-ink-800 sm:size-28">
-            {props.photoMarkup ? (
-              <div
-                className="size-full scale-[1.15]"
-                // Built from the site's own SVG file at build time, never from a visitor.
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: markup made by svgMarkup
-                dangerouslySetInnerHTML={{ __html: props.photoMarkup }}
-              />
-            ) : (
-              <img
-                src={photo.src}
-                alt={props.photoAlt}
-                width={photo.width}
-                height={photo.height}
-                decoding="async"
-                fetchPriority="high"
-                className="size-full scale-[1.15] object-cover object-[50%_60%]"
-              />
-            )}
+            <img
+              src={photo.src}
+              alt={props.photoAlt}
+              width={photo.width}
+              height={photo.height}
+              decoding="async"
+              fetchPriority="high"
+              className="size-full scale-[1.15] object-cover object-[50%_60%]"
+            />
           </div>
         </div>
         {/* The glow comes after the photo it rings: read first, it would glow at a point until then. */}
