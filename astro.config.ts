@@ -7,7 +7,6 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import { requireSupportedNode } from './scripts/node-version.mjs';
 import { afterPaintDirective } from './src/integrations/afterPaintDirective';
 import { clientLicenses } from './src/integrations/clientLicenses';
-import { colourMixFallbacks } from './src/integrations/colorMixFallbacks';
 import { criticalCss } from './src/integrations/criticalCss';
 import { measurement } from './src/integrations/measurement';
 import { redirectsFile } from './src/integrations/redirectsFile';
@@ -82,7 +81,7 @@ export default defineConfig({
     measurement(site.analytics),
   ],
   vite: {
-    plugins: [tailwindcss(), colourMixFallbacks(), clientLicenses()],
+    plugins: [tailwindcss(), clientLicenses()],
     // Licence comments leave the scripts (each icon repeated its own) for one notices file,
     // dist/third-party-licenses.txt, of the packages the client build bundles (clientLicenses).
     build: {
