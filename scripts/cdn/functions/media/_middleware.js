@@ -1,10 +1,11 @@
 // Local only: `npm start` runs Cloudflare Pages' runtime from this folder, so this middleware runs
 // there and is never deployed (the site deploys dist/ alone, with no functions).
 //
-// It gives the local runtime the one thing its asset server lacks and the CDN has: answers to byte
-// ranges. Cloudflare's edge answers `Range: bytes=a-b` with a 206 from its cache; the local asset
-// server sends the whole file, chunked, with no length. WebKit's media stack asks for ranges while
-// it plays, and without them the podcast fails with a network error in the WebKit tests.
+// Under /media/ only (the audio and video files), it gives the local runtime the one thing its
+// asset server lacks and the CDN has: answers to byte ranges. Cloudflare's edge answers
+// `Range: bytes=a-b` with a 206 from its cache; the local asset server sends the whole file,
+// chunked, with no length. WebKit's media stack asks for ranges while it plays, and without them
+// the podcast fails with a network error in the WebKit tests.
 
 /** The first `bytes=a-b` range of a request for a body of `size` bytes, as [start, end], or null. */
 export function byteRange(header, size) {
