@@ -3,12 +3,11 @@ import { site } from '../../src/site.config';
 import { consoleErrors, desktop, expect, test } from './fixtures';
 import { contentsList } from './guideChecks';
 
-/** The lead forms guide's widgets on the real page: podcast, carousel and landing-page mockup. */
+/** The lead forms guide's widgets on the real page: the podcast, the carousel's pictures and the mockup. */
 const path = '/guides/facebook-lead-forms-vs-landing-pages';
 const player = (page: Page) => page.getByRole('region', { name: /Lead Forms vs. Landing Pages/ });
 const carousel = (page: Page) =>
   page.getByRole('region', { name: 'Lead form and landing page examples' });
-const currentDot = (page: Page) => carousel(page).locator('button[aria-current="true"]');
 
 /** Opens the guide on a held clock: only `page.clock.runFor` moves its time on. */
 async function openWithHeldClock(page: Page) {
@@ -17,22 +16,6 @@ async function openWithHeldClock(page: Page) {
   await page.goto(path);
   // Lets the islands that wake when the browser is idle do so.
   await page.clock.runFor(500);
-}
-
-/**
- * Waits for the carousel, scrolled near, to start. It starts after the first paint
- * (src/lib/afterFirstPaint.ts waits a timer's turn), and under the held clock a paint reported
- * after openWithHeldClock's run leaves that turn waiting: each try lets due timers run, by 1 ms
- * so the slide timings the tests count are not moved.
- */
-async function carouselStarted(page: Page) {
-  // Its controls are in the HTML from the start; it runs once its island has started.
-  await expect(async () => {
-    await page.clock.runFor(1);
-    await expect(
-      page.locator('astro-island:not([ssr])').filter({ has: carousel(page) }),
-    ).toHaveCount(1, { timeout: 250 });
-  }).toPass({ timeout: 10_000 });
 }
 
 test.describe('Facebook lead forms guide: its widgets', () => {
@@ -82,42 +65,8 @@ test.describe('Facebook lead forms guide: its widgets', () => {
     await expect(player(page).getByRole('alert')).toHaveCount(0);
   });
 
-  test('the carousel turns every 5 s and wraps, its buttons wrap, dots jump, and it holds on hover and pause', async ({
-    page,
-  }) => {
-    await openWithHeldClock(page);
-    await carousel(page).scrollIntoViewIfNeeded();
-    // It turns once it runs.
-    await carouselStarted(page);
-    await page.mouse.move(0, 0);
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
-    await page.clock.runFor(4900);
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
-    await page.clock.runFor(200);
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 2');
-    await carousel(page).getByRole('button', { name: 'Go to slide 5' }).click();
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 5');
-    await carousel(page).getByRole('button', { name: 'Next slide' }).click();
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
-    await carousel(page).getByRole('button', { name: 'Previous slide' }).click();
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 5');
-    // Focus rests on a control inside, which holds it: move focus and pointer away, then wait.
-    await page.getByRole('heading', { level: 1 }).click();
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(5100);
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
-    await carousel(page)
-      .getByRole('group', { name: /Slide 1 of 5/ })
-      .hover();
-    await page.clock.runFor(11000);
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
-    await page.mouse.move(0, 0);
-    await carousel(page).getByRole('button', { name: 'Pause slideshow' }).click();
-    await page.getByRole('heading', { level: 1 }).click();
-    await page.clock.runFor(11000);
-    await expect(currentDot(page)).toHaveAccessibleName('Go to slide 1');
-    await expect(carousel(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-  });
+  // The carousel's turn every 5 s, its buttons, dots, hover and pause: ImageCarousel.test.tsx's
+  // cases, and tests/webkit/guides.spec.ts on this page in WebKit.
 
   test('the landing-page mockup moves one section every 12 s and stops at the last', async ({
     page,

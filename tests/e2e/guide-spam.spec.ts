@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../../src/site.config';
-import { desktop, expect, phone, test } from './fixtures';
+import { desktop, expect, test } from './fixtures';
 import { expectContents, expectFaqDataMatchesPage } from './guideChecks';
 
 const path = '/guides/get-out-of-spam';
@@ -52,23 +52,8 @@ test.describe('spam guide', () => {
     await expectContents(page, contents);
   });
 
-  test('the doom loop shows each tooltip on hover under its circle, inside the screen, and hides it on leave', async ({
-    page,
-  }) => {
-    await page.goto(path);
-    await loop(page).scrollIntoViewIfNeeded();
-    await expect(loop(page)).toHaveAttribute('data-doom-loop', 'live');
-    const circles = loop(page).getByRole('button');
-    await expect(circles).toHaveCount(3);
-    for (const index of [0, 1, 2]) {
-      const circle = circles.nth(index);
-      await circle.hover();
-      await expectPlacedTooltip(page, circle);
-      await page.mouse.move(5, 5);
-      await expect(await tooltipOf(page, circle)).toBeHidden();
-    }
-  });
-
+  // Where each tooltip sits on hover and by touch, inside the window at both widths, is
+  // tests/webkit/guides.spec.ts's (and the placement's own unit tests).
   test('the doom loop answers the keyboard: focus shows a tooltip, blur and Escape hide it', async ({
     page,
   }) => {
@@ -166,20 +151,5 @@ test.describe('spam guide', () => {
       'href',
       '/',
     );
-  });
-});
-
-test.describe('spam guide on a phone', () => {
-  test.use({ viewport: phone });
-
-  test('a tooltip opened by touch stays 20 px inside a narrow screen', async ({ page }) => {
-    await page.goto(path);
-    await loop(page).scrollIntoViewIfNeeded();
-    await expect(loop(page)).toHaveAttribute('data-doom-loop', 'live');
-    for (const index of [1, 2]) {
-      const circle = loop(page).getByRole('button').nth(index);
-      await circle.focus();
-      await expectPlacedTooltip(page, circle);
-    }
   });
 });
