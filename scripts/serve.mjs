@@ -8,6 +8,7 @@
 // registry for a newer wrangler; no fetch of a request's `cf` object from workers.cloudflare.com;
 // a fixed compatibility date, without which it warns and asks the registry again. No login.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,11 @@ import { ports } from './site-map.mjs';
 const root = resolve(process.env.DIST_DIR ?? 'dist');
 const port = ports.serve;
 const origin = `http://localhost:${port}`;
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No built site in ${root}: run "npm run build" first.`);
+  process.exit(1);
+}
 
 const wrangler = spawn(
   process.execPath,
