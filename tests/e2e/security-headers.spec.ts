@@ -33,7 +33,6 @@ test.describe('security headers', () => {
     const routes = builtRoutes();
     expect(routes.length).toBeGreaterThan(5);
     for (const route of routes) {
-      // Cloudflare answers /a with a 308 to /a/ first (tests/e2e/redirects.spec.ts).
       const response = await request.get(route);
       expect(response.status(), route).toBe(200);
       expectSecurityHeaders(response, route);
