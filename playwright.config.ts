@@ -78,6 +78,17 @@ export default defineConfig<ProjectOptions>({
     serviceWorkers: 'block',
   },
   projects: [
+    // The marketer's journeys in the editor (tests/editor/): each spec starts its own copy and
+    // server, so nothing here waits for them. First, so that its one-at-a-time chain of builds
+    // runs on one worker while the other takes the rest.
+    {
+      name: 'editor',
+      testDir: 'tests/editor',
+      testMatch: '*.spec.ts',
+      workers: 1,
+      timeout: 120_000,
+      use: { screenshot: 'only-on-failure', actionTimeout: 15_000 },
+    },
     // Every test but the analytics ones, against npm start's server: Cloudflare Pages' runtime.
     {
       name: 'serve',
@@ -97,17 +108,7 @@ export default defineConfig<ProjectOptions>({
       // Its site is a copy with its own providers: every test there starts before an answer.
       use: { baseURL: analyticsURL, answered: false },
     },
-    // The marketer's journeys in the editor (tests/editor/): each spec starts its own copy and
-    // server, so nothing here waits for them.
-    {
-      name: 'editor',
-      testDir: 'tests/editor',
-      testMatch: '*.spec.ts',
-      workers: 1,
-      timeout: 120_000,
-      use: { screenshot: 'only-on-failure', actionTimeout: 15_000 },
-    },
-    // Last, beside the editor's and analytics' one-at-a-time tests, on a worker they leave free.
+    // After the rest, beside the analytics' one-at-a-time tests, on a worker they leave free.
     // The font swap's layout shift, in the whole Chromium: where a line of the fallback face wraps
     // depends on how the browser draws text, and the shell's drawing differs from Chrome's (there,
     // /resources at 390 px shifts 0.021 at the swap; in the whole Chromium, 0.0002).

@@ -12,7 +12,7 @@ ranges="U+0020-007E,U+00A0,U+00A9,U+00AE,U+00B0,U+00B7,U+00D7,U+2013,U+2014,U+20
 # HVAR, STAT and hints go: without HVAR browsers take advance widths from the outlines' own
 # variations, STAT only names styles for desktop menus, and phones and Macs ignore hints. So each
 # file, its headers included, fits in the first round trip of a new connection (10 TCP segments,
-# 14,600 bytes), which tests/e2e/budgets.spec.ts holds.
+# 14,600 bytes), which tests/e2e/first-visit-fonts.spec.ts holds.
 cut=$(mktemp -d)
 for pair in "sora:sora-latin-wght-normal" "inter:inter-latin-wght-normal"; do
   pkg=${pair%%:*}

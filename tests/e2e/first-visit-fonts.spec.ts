@@ -1,6 +1,6 @@
 import type { CDPSession, Page, Route } from '@playwright/test';
 import { builtRoutes } from '../../scripts/site-map.mjs';
-import { desktop, expect, phone, test } from './fixtures';
+import { expect, phone, test } from './fixtures';
 
 /**
  * A visitor from an ad sees one page, once: on that first visit, over Lighthouse's mobile network
@@ -42,61 +42,58 @@ async function facesOf(page: Page, cdp: CDPSession, selector: string, family: st
   return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`);
 }
 
-for (const viewport of [phone, desktop]) {
-  test.describe(`the brand type on a first visit over a slow phone network, at ${viewport.width} px`, () => {
-    test.use({ viewport });
+test.describe('the brand type on a first visit over a slow phone network, on a phone', () => {
+  test.use({ viewport: phone });
 
-    for (const route of builtRoutes()) {
-      test(`${route}: headings in Sora and text in Inter within a second of load, barely moving`, async ({
-        page,
-      }) => {
-        test.slow();
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', slow4G);
-        await page.addInitScript(() => {
-          // Each shift's size, when it came, and what moved, to name the cause when it is too much.
-          const shifts: { value: number; at: number; moved: string[] }[] = [];
-          Object.defineProperty(window, '__layoutShifts', { value: shifts });
-          type Moved = { node: Node | null; previousRect: DOMRect; currentRect: DOMRect };
-          type Shift = PerformanceEntry & { value: number; sources: Moved[] };
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Shift[]) {
-              const moved = entry.sources.map(({ node, previousRect: was, currentRect: now }) => {
-                const element = node instanceof Element ? node : node?.parentElement;
-                const text = element?.textContent?.trim().slice(0, 30);
-                return `${element?.tagName.toLowerCase()} '${text}' from ${was.x},${was.y} ${was.width}x${was.height} to ${now.x},${now.y} ${now.width}x${now.height}`;
-              });
-              shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
-        await page.goto(route, { waitUntil: 'load' });
-        await page.waitForTimeout(1000);
-        await cdp.send('DOM.enable');
-        await cdp.send('CSS.enable');
-
-        const heading = await facesOf(page, cdp, 'h1', 'Sora');
-        expect(heading, `${route}: the face that draws the h1`).toEqual(['Sora (web font)']);
-        const text = await facesOf(page, cdp, 'main p', 'Inter');
-        expect(text, `${route}: the face that draws a paragraph`).toEqual(['Inter (web font)']);
-        const shifts = await page.evaluate(
-          () => (window as unknown as { __layoutShifts: { value: number }[] }).__layoutShifts,
-        );
-        expect(
-          shifts.reduce((sum, { value }) => sum + value, 0),
-          `${route}: layout shift while the page and its fonts arrive: ${JSON.stringify(shifts)}`,
-        ).toBeLessThanOrEqual(0.02);
+  for (const route of builtRoutes()) {
+    test(`${route}: headings in Sora and text in Inter within a second of load, barely moving`, async ({
+      page,
+    }) => {
+      test.slow();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', slow4G);
+      await page.addInitScript(() => {
+        // Each shift's size, when it came, and what moved, to name the cause when it is too much.
+        const shifts: { value: number; at: number; moved: string[] }[] = [];
+        Object.defineProperty(window, '__layoutShifts', { value: shifts });
+        type Moved = { node: Node | null; previousRect: DOMRect; currentRect: DOMRect };
+        type Shift = PerformanceEntry & { value: number; sources: Moved[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            const moved = entry.sources.map(({ node, previousRect: was, currentRect: now }) => {
+              const element = node instanceof Element ? node : node?.parentElement;
+              const text = element?.textContent?.trim().slice(0, 30);
+              return `${element?.tagName.toLowerCase()} '${text}' from ${was.x},${was.y} ${was.width}x${was.height} to ${now.x},${now.y} ${now.width}x${now.height}`;
+            });
+            shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
       });
-    }
-  });
-}
+      await page.goto(route, { waitUntil: 'load' });
+      await page.waitForTimeout(1000);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+
+      const heading = await facesOf(page, cdp, 'h1', 'Sora');
+      expect(heading, `${route}: the face that draws the h1`).toEqual(['Sora (web font)']);
+      const text = await facesOf(page, cdp, 'main p', 'Inter');
+      expect(text, `${route}: the face that draws a paragraph`).toEqual(['Inter (web font)']);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __layoutShifts: { value: number }[] }).__layoutShifts,
+      );
+      expect(
+        shifts.reduce((sum, { value }) => sum + value, 0),
+        `${route}: layout shift while the page and its fonts arrive: ${JSON.stringify(shifts)}`,
+      ).toBeLessThanOrEqual(0.02);
+    });
+  }
+});
 
 /**
  * The brand faces held back for as long as the test likes, so nothing can wait for them: the
  * headline is visible from the HTML's end, the faces have no block period, and the first paint
- * comes and draws the headline in its fallback face while both fonts are still unanswered. (A page hidden until its fonts came, as
- * before, showed nothing here until its own one-second timer gave up.)
+ * comes and draws the headline in its fallback face while both fonts are still unanswered.
  */
 test.describe('while the brand faces have not arrived', () => {
   test.use({ viewport: phone });
@@ -142,5 +139,31 @@ test.describe('while the brand faces have not arrived', () => {
       ).toEqual([]);
       for (const request of held) await request.continue();
     });
+  }
+});
+
+/** What a new TCP connection delivers in its first round trip: 10 segments of 1,460 bytes. */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+test('each web font, headers included, arrives in the first round trip of its connection', async ({
+  page,
+  request,
+}) => {
+  const fonts = new Set<string>();
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'font') fonts.add(new URL(sent.url()).pathname);
+  });
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(fonts.size, 'web fonts the home page loads').toBeGreaterThan(0);
+  for (const path of fonts) {
+    const response = await request.get(path);
+    const headerBytes = response
+      .headersArray()
+      .reduce((sum, { name, value }) => sum + name.length + value.length + 4, 20);
+    const bytes = headerBytes + (await response.body()).length;
+    expect(bytes, `${path}: ${bytes} bytes with its headers`).toBeLessThanOrEqual(
+      FIRST_ROUND_TRIP_BYTES,
+    );
   }
 });

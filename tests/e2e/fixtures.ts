@@ -116,9 +116,12 @@ export const desktop = { width: 1280, height: 800 };
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.7));
+    // Two frames a step: the page draws each place, and its observers hear of it.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await frame();
+      await frame();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });

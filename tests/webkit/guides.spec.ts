@@ -88,8 +88,11 @@ describe.concurrent.each(widths)('guide widgets in WebKit at %i px', (width) => 
     );
     await webkit.click(pauseButton);
     await webkit.get({ role: 'button', name: 'Play episode' }, player);
+    // WebKitGTK's media pipeline reports the time it was paused at a moment later.
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await sleep(300);
     const paused = await audio();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
     expect(paused.paused, `${webkit.where}: paused`).toBe(true);
     expect((await audio()).time, `${webkit.where}: the time holds while paused`).toBe(paused.time);
     expect(await webkit.errors(), `${webkit.where}: uncaught errors`).toEqual([]);

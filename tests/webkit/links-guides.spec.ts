@@ -5,15 +5,19 @@ import { browser, inOrder, type WebKitBrowser, widths } from './harness/session'
 /**
  * In-page links on the guides, the MSP page and the booking page: once the scroll stops each
  * section's top is 0-120 px under the window's top (or just under a taller sticky bar, see
- * `landing`), focus is in it, the address names it, and Back returns; then more clicks on the same
- * link from the same place, each landing as well: ten in all for every link. A guide's entries
- * are followed one after another on one page, each from where Back left it.
+ * `landing`), focus is in it, the address names it, and Back returns; then two more clicks on the
+ * same link from the same place, each landing as well. The contents list is one component on both
+ * guides: its first, a middle and its last entry (the last cannot reach the window's top) are
+ * followed on one, one after another, each from where Back left it; the other adds its jump link.
  */
 
 const guides = [
-  { path: '/guides/facebook-lead-forms-vs-landing-pages', jump: null },
-  { path: '/guides/get-out-of-spam', jump: 'Get Me Out of Spam' },
+  { path: '/guides/facebook-lead-forms-vs-landing-pages', entries: [0, 4, 7], jump: null },
+  { path: '/guides/get-out-of-spam', entries: [] as number[], jump: 'Get Me Out of Spam' },
 ];
+
+/** Landings after the first, from the same place. */
+const again = 2;
 
 /** The contents entries' names, as the sidebar (and the phone's menu) list them. */
 async function entryNames(webkit: WebKitBrowser): Promise<string[]> {
@@ -51,16 +55,15 @@ describe.concurrent.each(widths)('in-page links of the guides in WebKit at %i px
   const webkit = browser(width);
 
   it.each(guides)(
-    '$path: every contents entry (and the jump link) lands its section',
-    // Ninety clicks and their scrolls: about a minute in WebKit under Xvfb.
-    { ...inOrder, timeout: 180_000 },
-    async ({ path, jump }) => {
+    '$path: its contents entries (or its jump link) land their sections',
+    inOrder,
+    async ({ path, entries, jump }) => {
       await webkit.open(path);
       const names = await entryNames(webkit);
       expect(names).toHaveLength(8);
       const found: string[] = [];
       let tried = 0;
-      for (const name of names) {
+      for (const name of names.filter((_, index) => entries.includes(index))) {
         const label = `contents '${name}'`;
         let link: WebElement;
         if (width === 390) {
@@ -70,13 +73,13 @@ describe.concurrent.each(widths)('in-page links of the guides in WebKit at %i px
           const list = await webkit.get({ role: 'navigation', name: 'In this guide' });
           link = await webkit.get({ role: 'link', name }, list);
         }
-        found.push(...(await followAgain(webkit, link, label, 9)));
+        found.push(...(await followAgain(webkit, link, label, again)));
         tried += 1;
       }
       if (jump) {
         const link = await webkit.get({ role: 'link', name: jump });
         await webkit.started(link);
-        found.push(...(await followAgain(webkit, link, `'${jump}'`, 9)));
+        found.push(...(await followAgain(webkit, link, `'${jump}'`, again)));
         tried += 1;
       }
       report(found, tried, webkit.where);
@@ -86,7 +89,7 @@ describe.concurrent.each(widths)('in-page links of the guides in WebKit at %i px
   it("/msp-liasonai: 'Build My System for Free' lands on the calendar", inOrder, async () => {
     await webkit.open('/msp-liasonai');
     const build = await webkit.get({ role: 'link', name: 'Build My System for Free' });
-    report(await followAgain(webkit, build, "'Build My System for Free'", 9), 1, webkit.where);
+    report(await followAgain(webkit, build, "'Build My System for Free'", 0), 1, webkit.where);
   });
 
   if (width === 390) {
@@ -97,7 +100,7 @@ describe.concurrent.each(widths)('in-page links of the guides in WebKit at %i px
         await webkit.open('/talktoundeniable');
         const book = await webkit.get({ role: 'link', name: 'Book Your Call' });
         await webkit.started(book);
-        report(await followAgain(webkit, book, "'Book Your Call'", 9), 1, webkit.where);
+        report(await followAgain(webkit, book, "'Book Your Call'", 0), 1, webkit.where);
       },
     );
   }

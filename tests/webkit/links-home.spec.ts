@@ -6,9 +6,10 @@ import { browser, inOrder, type WebKitBrowser, type Width, widths } from './harn
 /**
  * In-page links on the home page: after the click and once the scroll has stopped, the section's
  * top is 0-120 px under the window's top, focus is in it, the address names it, and Back returns.
- * Each link starts from a fresh page, as a visitor's first click does, then is clicked again from
- * the same place: ten landings in all for every link (the header's and the phone menu's missed in
- * WebKit while a script re-aimed the scroll); none may miss.
+ * Each link starts from a fresh page, as a visitor's first click does. The header's and the phone
+ * menu's, which missed in WebKit while a script re-aimed the scroll, are clicked twice more from
+ * the same place; none may miss. From the footer, one link goes up to a section and one down to
+ * the end; the body's link goes down.
  */
 
 type Find = (webkit: WebKitBrowser) => Promise<WebElement>;
@@ -52,8 +53,6 @@ const onPage =
 
 const footerAndPage: [string, Find][] = [
   ["footer 'Our Process'", inFooter('Our Process')],
-  ["footer 'Client Results'", inFooter('Client Results')],
-  ["footer 'FAQ'", inFooter('FAQ')],
   ["footer 'Book a Call'", inFooter('Book a Call')],
   ["'View all case studies'", onPage('View all case studies')],
 ];
@@ -75,7 +74,7 @@ const linksAt: Record<Width, [string, Find][]> = {
 
 async function expectLanding(webkit: WebKitBrowser, label: string, find: Find) {
   await openHome(webkit);
-  const more = webkit.motion === 'reduced' ? 0 : 9;
+  const more = webkit.motion === 'reduced' || !/^(header|menu) /.test(label) ? 0 : 2;
   const found = await followAgain(webkit, await find(webkit), label, more);
   expect(found, `${label} on ${webkit.where}: ${found.join('; ')}`).toEqual([]);
 }
@@ -106,7 +105,7 @@ describe.concurrent.each(widths)(
   (width) => {
     const webkit = browser(width, 'reduced');
 
-    it.each(linksAt[width].slice(0, 3))('%s lands on its section', inOrder, (label, find) =>
+    it.each(linksAt[width].slice(0, 1))('%s lands on its section', inOrder, (label, find) =>
       expectLanding(webkit, label, find),
     );
   },
