@@ -7,54 +7,49 @@ export interface StarRatingProps {
 }
 
 const MAX_STARS = 5;
-type Fill = 'full' | 'half' | 'empty';
 
-/** The fill of each of the five stars for a rating rounded to the nearest half. */
-function starFills(rating: number): Fill[] {
-  const halves = Math.round(Math.min(MAX_STARS, Math.max(0, rating || 0)) * 2);
-  return Array.from({ length: MAX_STARS }, (_, index) => {
-    const left = halves - index * 2;
-    if (left >= 2) return 'full';
-    return left === 1 ? 'half' : 'empty';
-  });
+/** The rating in half stars, rounded to the nearest and held to 0..10. */
+export function halfStars(rating: number): number {
+  return Math.round(Math.min(MAX_STARS, Math.max(0, rating || 0)) * 2);
 }
 
-const starSize = 'size-4';
+/**
+ * How far the filled row reaches for each count of half stars: a star is 1rem and each one after
+ * it starts 1.25rem on (global.css, `.star-row`), so half a star ends 0.5rem into its place.
+ */
+const FILLED_WIDTH = [
+  'w-0',
+  'w-2',
+  'w-5',
+  'w-7',
+  'w-10',
+  'w-12',
+  'w-15',
+  'w-17',
+  'w-20',
+  'w-22',
+  'w-full',
+] as const;
 
-/** Five stars, full, half or empty, read out as one image: "Rated 5 out of 5". */
+/**
+ * Five stars, full, half or empty, read out as one image: "Rated 5 out of 5". Two masked boxes,
+ * not an element per star: the outlines, and over them the filled stars cut at the rating.
+ */
 export function StarRating({ rating, label, className = '' }: StarRatingProps) {
-  const fills = starFills(rating);
-  const shown = fills.reduce(
-    (sum, fill) => sum + (fill === 'full' ? 1 : fill === 'half' ? 0.5 : 0),
-    0,
-  );
+  const halves = halfStars(rating);
   return (
     <span
       role="img"
-      aria-label={label.replace('{rating}', String(shown)).replace('{max}', String(MAX_STARS))}
-      className={`inline-flex items-center gap-1 ${className}`}
+      aria-label={label.replace('{rating}', String(halves / 2)).replace('{max}', String(MAX_STARS))}
+      className={`relative inline-block h-4 w-24 ${className}`}
     >
-      {fills.map((fill, index) => (
-        <span
-          // The stars never reorder: their place is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length, positional list
-          key={index}
-          data-fill={fill}
-          className={`relative inline-block ${starSize}`}
-        >
-          {fill === 'full' ? null : (
-            // The outline keeps an empty star visible (3:1 against the card), not just implied.
-            <span className={`icon-star-outline absolute inset-0 ${starSize} text-subtle`} />
-          )}
-          {fill === 'empty' ? null : (
-            <span
-              className={`absolute inset-y-0 left-0 overflow-hidden ${fill === 'half' ? 'w-1/2' : 'w-full'}`}
-            >
-              <span className={`icon-star block ${starSize} text-mint-300`} />
-            </span>
-          )}
-        </span>
-      ))}
+      {/* The outline keeps an empty star visible (3:1 against the card), not just implied. */}
+      {halves < 2 * MAX_STARS ? (
+        <span className="star-row-outline absolute inset-0 text-subtle" />
+      ) : null}
+      <span
+        className={`star-row absolute inset-y-0 left-0 text-mint-300 ${FILLED_WIDTH[halves]}`}
+      />
     </span>
   );
 }
