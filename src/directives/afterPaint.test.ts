@@ -1,26 +1,7 @@
 import afterPaint from './afterPaint';
 
-describe('client:afterpaint', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('loads and starts the island only after the first paint, when the browser is idle', async () => {
-    const order: string[] = [];
-    const hydrate = vi.fn(async () => {
-      order.push('hydrate');
-    });
-    const load = vi.fn(async () => {
-      order.push('load');
-      return hydrate;
-    });
-    // jsdom has no paint timing: the loaded page stands in for the first paint.
-    afterPaint(load, { name: 'Island', value: '' }, document.createElement('astro-island'));
-    expect(load).not.toHaveBeenCalled();
-    await vi.runAllTimersAsync();
-    expect(order).toEqual(['load', 'hydrate']);
-  });
-});
-
+// Waiting for the first paint is afterFirstPaint's, tested with paint timing the test drives
+// (src/lib/afterFirstPaint.test.ts); here, what the directive adds: how near the island must be.
 describe('client:afterpaint with near', () => {
   type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
   let callback: Callback | undefined;

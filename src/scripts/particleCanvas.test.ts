@@ -20,7 +20,7 @@ describe('the particle canvas script: when it starts', () => {
     expect(document.querySelector('canvas')?.dataset.particles).toBe('');
     vi.runAllTimers();
     expect(ctx.arc).toHaveBeenCalledTimes(PARTICLES.count);
-    expect(frames.size).toBe(1);
+    expect(frames.pending()).toBe(1);
     expect(document.querySelector('canvas')?.dataset.particles).toBe('running');
   });
 
@@ -33,7 +33,7 @@ describe('the particle canvas script: when it starts', () => {
     paint();
     vi.runAllTimers();
     expect(ctx.arc).not.toHaveBeenCalled();
-    expect(frames.size).toBe(0);
+    expect(frames.pending()).toBe(0);
   });
 
   it('hands the canvas to the worker after the first paint, not before', () => {
@@ -52,7 +52,7 @@ describe('the particle canvas script: when it starts', () => {
 
 describe('the particle canvas script with OffscreenCanvas', () => {
   it('hands the canvas to a worker and only tells it the size and whether it can be seen', () => {
-    const { canvas, ctx, requestFrame, setOnScreen, setHidden } = setup();
+    const { canvas, ctx, frames, setOnScreen, setHidden } = setup();
     const { offscreen, posted, messages, terminate } = withWorkers();
     Object.defineProperty(canvas, 'clientWidth', { value: 390 });
     Object.defineProperty(canvas, 'clientHeight', { value: 700 });
@@ -68,7 +68,7 @@ describe('the particle canvas script with OffscreenCanvas', () => {
     expect(messages().at(-1)).toEqual({ type: 'active', active: false });
     // The page itself draws nothing and asks for no frames.
     expect(ctx.arc).not.toHaveBeenCalled();
-    expect(requestFrame).not.toHaveBeenCalled();
+    expect(frames.requested()).toBe(0);
     stop();
     expect(terminate).toHaveBeenCalled();
   });
@@ -88,63 +88,63 @@ describe('the particle canvas script with OffscreenCanvas', () => {
     startParticleCanvas(canvas);
     expect(transfer).not.toHaveBeenCalled();
     expect(ctx.arc).toHaveBeenCalledTimes(PARTICLES.count);
-    expect(frames.size).toBe(1);
+    expect(frames.pending()).toBe(1);
   });
 });
 
 describe('the particle canvas script on the page (no OffscreenCanvas)', () => {
   it('draws the 50 dots a frame and keeps animating', () => {
-    const { canvas, ctx, frames, runFrame } = setup();
+    const { canvas, ctx, frames } = setup();
     startParticleCanvas(canvas);
-    expect(frames.size).toBe(1);
+    expect(frames.pending()).toBe(1);
     ctx.arc.mockClear();
-    runFrame(1000);
+    frames.advance(16);
     expect(ctx.arc).toHaveBeenCalledTimes(50);
-    expect(frames.size).toBe(1);
+    expect(frames.pending()).toBe(1);
   });
 
   it('stops while off screen and starts again when back', () => {
     const { canvas, frames, setOnScreen } = setup();
     startParticleCanvas(canvas);
     setOnScreen(false);
-    expect(frames.size).toBe(0);
+    expect(frames.pending()).toBe(0);
     setOnScreen(true);
-    expect(frames.size).toBe(1);
+    expect(frames.pending()).toBe(1);
   });
 
   it('stops while the tab is hidden', () => {
     const { canvas, frames, setHidden } = setup();
     startParticleCanvas(canvas);
     setHidden(true);
-    expect(frames.size).toBe(0);
+    expect(frames.pending()).toBe(0);
     setHidden(false);
-    expect(frames.size).toBe(1);
+    expect(frames.pending()).toBe(1);
   });
 
   it('holds until shown when started in a hidden tab', () => {
     const { canvas, frames, setHidden } = setup();
     Object.defineProperty(document, 'hidden', { configurable: true, value: true });
     startParticleCanvas(canvas);
-    expect(frames.size).toBe(0);
+    expect(frames.pending()).toBe(0);
     setHidden(false);
-    expect(frames.size).toBe(1);
+    expect(frames.pending()).toBe(1);
   });
 
   it('draws one still frame and never asks for an animation frame under reduced motion', () => {
-    const { canvas, ctx, requestFrame } = setup({ reducedMotion: true });
+    const { canvas, ctx, frames } = setup({ reducedMotion: true });
     startParticleCanvas(canvas);
     expect(ctx.arc).toHaveBeenCalledTimes(50);
-    expect(requestFrame).not.toHaveBeenCalled();
+    expect(frames.requested()).toBe(0);
   });
 
   it('stops moving when the visitor turns on reduced motion, and moves again when allowed', () => {
     const { canvas, frames, setReducedMotion } = setup();
     startParticleCanvas(canvas);
-    expect(frames.size).toBe(1);
+    expect(frames.pending()).toBe(1);
     setReducedMotion(true);
-    expect(frames.size).toBe(0);
+    expect(frames.pending()).toBe(0);
     setReducedMotion(false);
-    expect(frames.size).toBe(1);
+    expect(frames.pending()).toBe(1);
   });
 
   it('stops everything when stopped', () => {
@@ -152,7 +152,7 @@ describe('the particle canvas script on the page (no OffscreenCanvas)', () => {
     const stop = startParticleCanvas(canvas);
     expect(observing).toEqual({ intersection: 1, resize: 1 });
     stop();
-    expect(frames.size).toBe(0);
+    expect(frames.pending()).toBe(0);
     expect(observing).toEqual({ intersection: 0, resize: 0 });
     expect(motionListeners()).toBe(0);
   });

@@ -7,7 +7,7 @@ import {
   startParticleCanvas as startNow,
 } from '../scripts/particleCanvas';
 import { fakeCanvasContext } from './canvasContext';
-import { mockReducedMotion } from './pageMocks';
+import { mockAnimationFrames, mockReducedMotion } from './pageMocks';
 
 /** What each test started, stopped after it so no listener outlives its test. */
 const started: (() => void)[] = [];
@@ -30,14 +30,7 @@ export function setup({ reducedMotion = false } = {}) {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
     ctx as unknown as CanvasRenderingContext2D,
   );
-  let nextId = 1;
-  const frames = new Map<number, FrameRequestCallback>();
-  const requestFrame = vi.fn((cb: FrameRequestCallback) => {
-    frames.set(nextId, cb);
-    return nextId++;
-  });
-  vi.stubGlobal('requestAnimationFrame', requestFrame);
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+  const frames = mockAnimationFrames();
   let intersection: ObserverCallback = () => {};
   const observing = { intersection: 0, resize: 0 };
   vi.stubGlobal(
@@ -73,13 +66,7 @@ export function setup({ reducedMotion = false } = {}) {
     canvas,
     ctx,
     frames,
-    requestFrame,
     observing,
-    runFrame: (now: number) => {
-      const pending = [...frames.values()];
-      frames.clear();
-      for (const cb of pending) cb(now);
-    },
     setOnScreen: (on: boolean) => intersection([{ isIntersecting: on }]),
     setReducedMotion,
     motionListeners: setReducedMotion.listening,
