@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, sharpImageService } from 'astro/config';
+import { load } from 'js-yaml';
 import { requireSupportedNode } from './scripts/node-version.mjs';
 import { afterPaintDirective } from './src/integrations/afterPaintDirective';
 import { clientLicenses } from './src/integrations/clientLicenses';
@@ -12,6 +14,7 @@ import { measurement } from './src/integrations/measurement';
 import { redirectsFile } from './src/integrations/redirectsFile';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { securityHeaders } from './src/integrations/securityHeaders';
+import { REDIRECTS_FILE, readRedirects } from './src/lib/redirectsFile';
 import { normalPath } from './src/lib/seo';
 import { site } from './src/site.config';
 
@@ -30,6 +33,13 @@ function canonical(url: string): string {
 }
 
 requireSupportedNode();
+
+/** Old addresses sent on to pages: the editor's 'Redirects' form. */
+const redirects = readRedirects(
+  load(readFileSync(new URL(`./${REDIRECTS_FILE}`, import.meta.url), 'utf8'), {
+    filename: REDIRECTS_FILE,
+  }),
+);
 
 export default defineConfig({
   site: site.siteUrl,
@@ -53,15 +63,6 @@ export default defineConfig({
   image: { service: sharpImageService({ avif: { quality: 70, effort: 2 } }) },
   // Guides say exactly what their MDX says: SPEC's strings keep their straight quotes.
   markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
-  /**
-   * Short addresses for the guides. The build lists them in dist/_redirects, which Cloudflare
-   * Pages (and npm start, its runtime) answer with a 301, and writes a small page at each that
-   * sends the visitor on and names the guide as canonical, for hosts that read no such file.
-   */
-  redirects: {
-    '/facebook-lead-forms-vs-landing-pages': '/guides/facebook-lead-forms-vs-landing-pages',
-    '/get-out-of-spam': '/guides/get-out-of-spam',
-  },
   integrations: [
     react(),
     afterPaintDirective(),
@@ -76,8 +77,9 @@ export default defineConfig({
     // dist/_headers: the Content-Security-Policy (with the built pages' script hashes) and the
     // other security and caching headers, for the CDN (and npm start, which runs its runtime).
     securityHeaders(site),
-    // dist/_redirects: the redirects above as 301s, for the CDN (and npm start).
-    redirectsFile(),
+    // dist/_redirects: the redirects above as 301s, for the CDN (and npm start), and a forwarding
+    // page at each old address; a redirect to no page, or from a page, stops the build.
+    redirectsFile(redirects),
     measurement(site.analytics),
   ],
   vite: {

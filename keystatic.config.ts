@@ -32,8 +32,9 @@ export default config({
   ui: {
     brand: { name: 'Undeniable site' },
     navigation: {
-      Pages: editorPages.map((page) => page.key),
+      Pages: editorPages.filter((page) => !('menu' in page)).map((page) => page.key),
       Guides: ['guides', 'guideData', 'comingSoon'],
+      Site: editorPages.filter((page) => 'menu' in page).map((page) => page.key),
     },
   },
   singletons: Object.fromEntries(

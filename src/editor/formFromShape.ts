@@ -105,6 +105,10 @@ function itemLabel(element: Shape) {
   if (element.kind === 'text')
     return (props: { value: unknown }) => String(props.value || '(empty)');
   if (element.kind !== 'object') return undefined;
+  // A redirect reads as where it goes: '/get-out-of-spam → /guides/get-out-of-spam'.
+  if (element.fields.from?.kind === 'text' && element.fields.to?.kind === 'text')
+    return (props: { fields: Record<string, { value: unknown }> }) =>
+      `${props.fields.from?.value || '(empty)'} → ${props.fields.to?.value || '(empty)'}`;
   const key = labelKeys.find((k) => element.fields[k]?.kind === 'text');
   if (!key) return undefined;
   return (props: { fields: Record<string, { value: unknown }> }) =>

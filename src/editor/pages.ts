@@ -10,6 +10,7 @@ import { comingSoonPage, guidesPage } from '../schemas/guides';
 import { homePage } from '../schemas/home';
 import { linkInBioPage } from '../schemas/linkinbio';
 import { mspLandingPage } from '../schemas/mspLanding';
+import { redirectsFile } from '../schemas/redirects';
 import { resourcesPage } from '../schemas/resources';
 import { notFoundPage, siteCopy } from '../schemas/site';
 import { strategyCallPage } from '../schemas/strategyCall';
@@ -33,10 +34,11 @@ export const schemas = {
   guides: guideFrontmatter,
   guideData: guideData(image),
   comingSoon: comingSoonPage,
+  redirects: redirectsFile,
 } satisfies Record<string, z.ZodType>;
 export type FormKey = keyof typeof schemas;
 
-/** The single-file forms, in the order of the editor's menu. */
+/** The single-file forms, in the order of the editor's menu: the pages, then the site's own. */
 export const editorPages = [
   { key: 'home', label: 'Home page', path: 'src/content/pages/home', pictures: 'src/assets/home' },
   {
@@ -87,7 +89,21 @@ export const editorPages = [
     path: 'src/content/pages/not-found',
     pictures: 'src/assets/not-found',
   },
-] as const satisfies readonly { key: FormKey; label: string; path: string; pictures: string }[];
+  {
+    key: 'redirects',
+    label: 'Redirects (old address to new)',
+    path: 'src/content/redirects',
+    pictures: 'src/assets/site',
+    menu: 'Site',
+  },
+] as const satisfies readonly {
+  key: FormKey;
+  label: string;
+  path: string;
+  pictures: string;
+  /** The editor's menu group, 'Pages' unless said. */
+  menu?: 'Site';
+}[];
 
 const pictures: Record<FormKey, string> = {
   ...(Object.fromEntries(editorPages.map((page) => [page.key, page.pictures])) as Record<

@@ -1,36 +1,55 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroConfig, AstroIntegration } from 'astro';
-import { formatRedirectsFile, redirectRules } from '../lib/redirectsFile';
+import type { AstroIntegration } from 'astro';
+import { htmlFileOf } from '../../scripts/site-map.mjs';
+import {
+  formatRedirectsFile,
+  forwardingPage,
+  REDIRECTS_FILE,
+  redirectProblems,
+  redirectRules,
+} from '../lib/redirectsFile';
+import type { Redirect } from '../schemas/redirects';
 
-const NOTE = `Written by "npm run build" from astro.config.ts \`redirects\` (src/integrations/redirectsFile.ts):
+const NOTE = `Written by "npm run build" from ${REDIRECTS_FILE} (src/integrations/redirectsFile.ts):
 do not edit, rebuild. Cloudflare Pages answers these with the status given, and so does npm start,
-which runs its runtime. Hosts that read no such file show Astro's forwarding page instead.`;
-
-/** Writes `<dist>/_redirects` for astro.config.ts `redirects`, and returns its text. */
-export function writeRedirectsFile(dist: string, redirects: AstroConfig['redirects']): string {
-  const text = formatRedirectsFile(redirectRules(redirects), NOTE);
-  writeFileSync(join(dist, '_redirects'), text);
-  return text;
-}
+which runs its runtime. Hosts that read no such file show the forwarding page at the old address.`;
 
 /**
- * The short addresses as real 301s on a CDN: after every build, dist/_redirects from the same
- * `redirects` that Astro writes its forwarding pages for, the one place they are listed.
+ * The marketer's redirects. `astro dev` follows them as Astro's own `redirects`. A build first
+ * writes every page; then a redirect to an address that is not a page, or from one that is (Astro's
+ * own redirects would silently replace it), stops the build naming its entry; then come
+ * dist/_redirects, which the CDN (and npm start, its runtime) answers with 301s, and a forwarding
+ * page at each old address for hosts that read no such file.
  */
-export function redirectsFile(): AstroIntegration {
-  let redirects: AstroConfig['redirects'] = {};
+export function redirectsFile(redirects: Redirect[]): AstroIntegration {
+  let siteUrl = '';
   return {
     name: 'redirects-file',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        redirects = config.redirects;
+      'astro:config:setup': ({ command, config, updateConfig }) => {
+        siteUrl = config.site ?? '';
+        if (command === 'dev') {
+          updateConfig({
+            redirects: Object.fromEntries(redirects.map(({ from, to }) => [from, to])),
+          });
+        }
       },
       'astro:build:done': ({ dir, logger }) => {
-        const text = writeRedirectsFile(fileURLToPath(dir), redirects);
-        const rules = text.split('\n').filter((line) => line.startsWith('/')).length;
-        logger.info(`dist/_redirects written: ${rules} rules for the CDN`);
+        const dist = fileURLToPath(dir);
+        const problems = redirectProblems(redirects, (path) => existsSync(htmlFileOf(path, dist)));
+        if (problems.length) throw new Error(`Redirects that cannot work:\n${problems.join('\n')}`);
+        const rules = redirectRules(
+          Object.fromEntries(redirects.map(({ from, to }) => [from, to])),
+        );
+        writeFileSync(join(dist, '_redirects'), formatRedirectsFile(rules, NOTE));
+        for (const redirect of redirects) {
+          const file = htmlFileOf(redirect.from, dist);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, forwardingPage(redirect, siteUrl));
+        }
+        logger.info(`dist/_redirects written: ${rules.length} rules for the CDN`);
       },
     },
   };

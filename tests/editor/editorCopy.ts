@@ -111,6 +111,16 @@ export function startWorker(
   return worker;
 }
 
+/** The copy's built site through the CDN's runtime, as npm start serves it. */
+export function startSite(copy: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: copy,
+    env: { ...process.env, ...toolEnv(copy), PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
 export function stop(server: ChildProcess | undefined) {
   if (server?.pid) {
     try {

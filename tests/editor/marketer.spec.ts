@@ -1,7 +1,8 @@
 /**
  * The marketer's day in the editor, in a copy of the repository: change an answer, try to save an
- * empty field, write a new guide, upload a photo; then one build of the copy shows every change
- * on the public pages, with no byte of the editor in them. Last, the editor's own deployment is
+ * empty field, write a new guide and give it a short address, upload a photo; then one build of
+ * the copy shows every change on the public pages, with no byte of the editor in them, and the
+ * CDN's runtime answers the new redirect. Last, the editor's own deployment is
  * built in the same copy and started as a Worker.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -14,6 +15,7 @@ import {
   copyRepository,
   run,
   startEditor,
+  startSite,
   startWorker,
   stop,
   waitFor,
@@ -222,6 +224,21 @@ test('a new guide is written: its words, contents, a callout and a question', as
 
 let uploaded = '';
 
+test('a short address for the new guide is added in the Redirects form', async ({ page }) => {
+  const redirects = 'src/content/redirects.yaml';
+  const before = read(redirects);
+  await open(page, '/singleton/redirects');
+  await page.getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await field(dialog, 'Old address').fill('/win-back');
+  await field(dialog, 'New address').fill(`/guides/${guide}`);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText(`/win-back → /guides/${guide}`)).toBeVisible();
+  await save(page);
+  await waitForFile(redirects, before);
+  expect(read(redirects)).toBe(`${before}  - from: /win-back\n    to: /guides/${guide}\n`);
+});
+
 test('a testimonial’s photo is uploaded into the home page’s folder', async ({ page }) => {
   const before = read(home);
   const sharp = (await import('sharp')).default;
@@ -283,7 +300,7 @@ test('a picture for a guide’s carousel is uploaded into the guide’s folder',
   expect(existsSync(join(copy, 'src/assets/guides/lead-form-ad.webp'))).toBe(true);
 });
 
-test('one build of the copy shows every change, and nothing of the editor', () => {
+test('one build of the copy shows every change, and nothing of the editor', async () => {
   test.setTimeout(240_000);
   run(copy, 'astro', ['build']);
   const dist = (path: string) => readFileSync(join(copy, 'dist', path), 'utf8');
@@ -313,6 +330,20 @@ test('one build of the copy shows every change, and nothing of the editor', () =
     /keystatic|keystar/i.test(readFileSync(join(f.parentPath, f.name), 'latin1')),
   );
   expect(editorBytes.map((f) => f.name)).toEqual([]);
+
+  const sitePort = port + 20;
+  const site = startSite(copy, sitePort);
+  try {
+    const origin = `http://localhost:${sitePort}`;
+    await waitFor(origin);
+    const answer = await fetch(`${origin}/win-back?utm_source=card`, { redirect: 'manual' });
+    expect([answer.status, answer.headers.get('location')]).toEqual([
+      301,
+      `/guides/${guide}?utm_source=card`,
+    ]);
+  } finally {
+    stop(site);
+  }
 });
 
 test('the editor’s own deployment builds, runs as a Worker, and logs in with GitHub', async () => {

@@ -205,6 +205,23 @@ const guidesPage: Words = {
 
 const notFound: Words = { ...meta };
 
+const redirects: Words = {
+  redirects: {
+    label: 'Redirects',
+    itemName: 'redirect',
+    description:
+      "Each sends an old address on to a page of the site, for good (a 301): links, bookmarks and search results that still use it keep working. Add one whenever a page's address changes. The build stops if a new address is not a page, an old one still is, or two entries chain.",
+  },
+  'redirects[].from': {
+    label: 'Old address',
+    description: "As people still have it, from the first '/': '/get-out-of-spam'.",
+  },
+  'redirects[].to': {
+    label: 'New address',
+    description: "A page of this site: '/guides/get-out-of-spam'.",
+  },
+};
+
 export const words: Partial<Record<string, Words>> = {
   home,
   site,
@@ -218,4 +235,5 @@ export const words: Partial<Record<string, Words>> = {
   guides,
   guideData,
   comingSoon,
+  redirects,
 };
