@@ -43,7 +43,7 @@ export default config({
       singleton({
         label: page.label,
         path: page.path,
-        format: { data: 'yaml' },
+        format: { data: 'format' in page ? page.format : 'yaml' },
         schema: entryForm(page.key),
       }),
     ]),

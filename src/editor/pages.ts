@@ -4,6 +4,8 @@
  */
 import type { ComponentSchema } from '@keystatic/core';
 import type { z } from 'astro/zod';
+import { analyticsSchema } from '../lib/analytics/config';
+import { settingsSchema } from '../lib/siteConfigSchema';
 import { clientOnboardingPage } from '../schemas/clientOnboarding';
 import { guideData, guideFrontmatter } from '../schemas/guide';
 import { comingSoonPage, guidesPage } from '../schemas/guides';
@@ -35,6 +37,8 @@ export const schemas = {
   guideData: guideData(image),
   comingSoon: comingSoonPage,
   redirects: redirectsFile,
+  settings: settingsSchema,
+  analytics: analyticsSchema,
 } satisfies Record<string, z.ZodType>;
 export type FormKey = keyof typeof schemas;
 
@@ -90,11 +94,27 @@ export const editorPages = [
     pictures: 'src/assets/not-found',
   },
   {
+    key: 'settings',
+    label: 'Site settings',
+    path: 'src/content/settings',
+    pictures: 'src/assets/site',
+    menu: 'Site',
+    format: 'json',
+  },
+  {
     key: 'redirects',
     label: 'Redirects (old address to new)',
     path: 'src/content/redirects',
     pictures: 'src/assets/site',
     menu: 'Site',
+  },
+  {
+    key: 'analytics',
+    label: 'Measurement (for the owner)',
+    path: 'src/content/analytics',
+    pictures: 'src/assets/site',
+    menu: 'Site',
+    format: 'json',
   },
 ] as const satisfies readonly {
   key: FormKey;
@@ -103,6 +123,8 @@ export const editorPages = [
   pictures: string;
   /** The editor's menu group, 'Pages' unless said. */
   menu?: 'Site';
+  /** JSON where the code imports the file (the settings), YAML unless said. */
+  format?: 'json';
 }[];
 
 const pictures: Record<FormKey, string> = {

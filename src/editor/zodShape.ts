@@ -31,8 +31,18 @@ function checkMessage(check: Def, fallback: string): string {
   return typeof message === 'string' ? message : fallback;
 }
 
+/** A web address, which zod checks by parsing rather than by a pattern. */
+const webAddress = { regex: /^https?:\/\/\S+$/, message: 'must be an address starting https://' };
+
 function readText(def: Def, optional: boolean): Shape {
   const shape: Extract<Shape, { kind: 'text' }> = { kind: 'text', optional, patterns: [] };
+  // A string format (z.email(), z.uuid(), z.url()) is itself the check: its pattern, if any.
+  if (def.pattern instanceof RegExp)
+    shape.patterns.push({
+      regex: def.pattern,
+      message: checkMessage(def, `must be ${def.format}`),
+    });
+  else if (def.format === 'url') shape.patterns.push(webAddress);
   for (const check of (def.checks ?? []).map((c: z.ZodType) => defOf(c))) {
     if (check.check === 'min_length') shape.min = check.minimum;
     else if (check.check === 'max_length') shape.max = check.maximum;
@@ -70,6 +80,7 @@ export function shapeOf(schema: z.ZodType, optional = false, path = '(root)'): S
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
+    case 'default':
       return shapeOf(def.innerType, true, path);
     case 'object':
       return {

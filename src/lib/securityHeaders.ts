@@ -11,8 +11,8 @@ export type PolicySources = Pick<
   | 'chatWidgetScriptUrl'
   | 'signupEndpoint'
   | 'media'
-  | 'analytics'
->;
+> &
+  Partial<Pick<SiteConfig, 'analytics'>>;
 
 /** One block of a `_headers` file: a path pattern and the headers every match gets. */
 export interface HeaderRule {

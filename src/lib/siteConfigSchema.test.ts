@@ -1,22 +1,24 @@
+import settings from '../content/settings.json' with { type: 'json' };
 import { site } from '../site.config';
 import { parseSiteConfig } from './siteConfigSchema';
 
-describe('the site config schema', () => {
-  it('accepts the shipped config', () => {
-    expect(() => parseSiteConfig(site)).not.toThrow();
+describe('the site settings and measurement', () => {
+  it('accept the shipped files, with no provider measuring', () => {
+    expect(() => parseSiteConfig(settings, {})).not.toThrow();
+    expect(site.analytics).toEqual({ cookielessWithoutBanner: false });
   });
-  it('names the key of a wrong e-mail address', () => {
-    expect(() => parseSiteConfig({ ...site, email: 'not-an-address' })).toThrow(
-      /src\/site\.config\.ts has a mistake:\n {2}- email: Invalid email/,
+  it('name the file and key of a wrong e-mail address', () => {
+    expect(() => parseSiteConfig({ ...settings, email: 'not-an-address' })).toThrow(
+      /src\/content\/settings\.json has a mistake:\n {2}- email: Invalid email/,
     );
   });
-  it('names the nested key of a broken URL', () => {
+  it('name the nested key of a broken URL', () => {
     expect(() =>
-      parseSiteConfig({ ...site, socials: { ...site.socials, linkedin: 'linkedin' } }),
+      parseSiteConfig({ ...settings, socials: { ...settings.socials, linkedin: 'linkedin' } }),
     ).toThrow(/socials\.linkedin: Invalid URL/);
   });
-  it('names a missing flag and a misspelled extra key together', () => {
-    const { flags: _flags, ...rest } = site;
+  it('name a missing flag and a misspelled extra key together', () => {
+    const { flags: _flags, ...rest } = settings;
     const broken = {
       ...rest,
       flags: { homeCalendar: true, landingCalendar: true },
@@ -26,18 +28,25 @@ describe('the site config schema', () => {
       /2 mistakes:\n {2}- flags\.onboardingLoadedBadge: Required\n {2}- \(root\): Unrecognized key: "bookingURL"/,
     );
   });
-  it('lets legal links stay "#" until the owner has pages for them', () => {
-    expect(
-      parseSiteConfig({ ...site, legal: { privacyPolicyUrl: '#', termsOfServiceUrl: '#' } }).legal
-        .privacyPolicyUrl,
-    ).toBe('#');
+  it('name the measurement file for a provider id written wrong', () => {
+    expect(() => parseSiteConfig(settings, { googleAnalytics: { measurementId: 'UA-1' } })).toThrow(
+      /src\/content\/analytics\.json has a mistake:\n {2}- googleAnalytics\.measurementId: must look like G-ABC123DEF4/,
+    );
   });
-  it('ships with no signup endpoint, takes an address, and names a broken one', () => {
+  it('take a media file as an address or a path from the site root, and nothing else', () => {
+    const media = (podcastAudio: string) =>
+      parseSiteConfig({ ...settings, media: { ...settings.media, podcastAudio } }).media;
+    expect(media('https://media.example.com/ep1.mp3').podcastAudio).toBe(
+      'https://media.example.com/ep1.mp3',
+    );
+    expect(() => media('media/ep1.mp3')).toThrow(/media\.podcastAudio: must be an address/);
+  });
+  it('ship with no signup endpoint, take an address, and name a broken one', () => {
     expect(site.signupEndpoint).toBeUndefined();
     expect(
-      parseSiteConfig({ ...site, signupEndpoint: 'https://hooks.test/signup' }).signupEndpoint,
+      parseSiteConfig({ ...settings, signupEndpoint: 'https://hooks.test/signup' }).signupEndpoint,
     ).toBe('https://hooks.test/signup');
-    expect(() => parseSiteConfig({ ...site, signupEndpoint: 'hooks/signup' })).toThrow(
+    expect(() => parseSiteConfig({ ...settings, signupEndpoint: 'hooks/signup' })).toThrow(
       /signupEndpoint: Invalid URL/,
     );
   });

@@ -1,26 +1,33 @@
 import { z } from 'astro/zod';
-import { analyticsSchema } from './analytics/config';
+import { type AnalyticsConfig, analyticsSchema } from './analytics/config';
 import { describeIssues } from './zodIssues';
 
 const url = z.url();
 /** A link target: an absolute URL, or '#' for "not set up yet" (SPEC: legal links point to '#'). */
 const linkOrHash = z.union([z.literal('#'), url]);
 /** A media source: an absolute URL or a path served from the site root (public/). */
-const mediaSrc = z.union([
-  url,
-  z.string().regex(/^\/[^\s]*$/, 'must be a URL or a path from the site root'),
-]);
+const mediaSrc = z
+  .string()
+  .regex(
+    /^(https?:\/\/\S+|\/\S*)$/,
+    "must be an address starting https:// or a path from the site root, e.g. '/media/episode.mp3'",
+  );
 
-export const siteConfigSchema = z
+/** The site's settings (the editor's 'Site settings' form): checked as the site builds. */
+export const SETTINGS_FILE = 'src/content/settings.json';
+/** Measurement (the editor's 'Measurement' form, for the owner). */
+export const ANALYTICS_FILE = 'src/content/analytics.json';
+
+export const settingsSchema = z
   .object({
     /** The agency's name, used in titles, the logo and the footer. */
-    brandName: z.string().min(2),
+    brandName: z.string().trim().min(2),
     /** One line under the logo in the footer. */
-    tagline: z.string().min(10),
+    tagline: z.string().trim().min(10),
     /** The public site address, used for canonical URLs, Open Graph and the sitemap. */
     siteUrl: url,
     /** Default meta description for pages that do not set their own. */
-    defaultDescription: z.string().min(50).max(170),
+    defaultDescription: z.string().trim().min(50).max(170),
     /** The contact address shown across the site and used in mailto links. */
     email: z.email(),
     /** The external booking page every 'Book a Strategy Call' button opens in a new tab. */
@@ -72,23 +79,29 @@ export const siteConfigSchema = z
       /** The red 'Page Loaded' badge on /client-onboarding. */
       onboardingLoadedBadge: z.boolean(),
     }),
-    /**
-     * Measurement of the way to a booked call (src/lib/analytics/config.ts): leave out for none.
-     * With none, the built site carries no script, banner or policy source for it.
-     */
-    analytics: analyticsSchema.optional(),
   })
   .strict();
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfig = z.infer<typeof settingsSchema> & {
+  /** Measurement of the way to a booked call (./analytics/config.ts): no provider, none. */
+  analytics: AnalyticsConfig;
+};
 
-/** Checks a config object and throws a readable error naming file and key when it is wrong. */
-export function parseSiteConfig(input: unknown, file = 'src/site.config.ts'): SiteConfig {
+/** One file's values checked, or an error naming the file and each wrong key. */
+function checked<T extends z.ZodType>(schema: T, input: unknown, file: string): z.output<T> {
   // A key left out reads 'Required', as Astro says of a content file, not 'expected string'.
-  const result = siteConfigSchema.safeParse(input, {
+  const result = schema.safeParse(input, {
     error: (issue) =>
       issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
   });
   if (!result.success) throw new Error(describeIssues(file, result.error));
   return result.data;
+}
+
+/** The settings and the measurement, checked; a wrong value throws naming the file and key. */
+export function parseSiteConfig(settings: unknown, analytics: unknown = {}): SiteConfig {
+  return {
+    ...checked(settingsSchema, settings, SETTINGS_FILE),
+    analytics: checked(analyticsSchema, analytics, ANALYTICS_FILE),
+  };
 }

@@ -1,7 +1,7 @@
 // Builds a copy of the site with analytics on, every provider pointed at the stand-in
 // (tests/analytics/standin.mjs), for the browser tests' `analytics` project. The project's own
-// src/site.config.ts is never touched: the project is copied under node_modules/.cache/, the
-// `analytics` block written into the copy's config, and the copy built.
+// files are never touched: the project is copied under node_modules/.cache/, the measurement
+// written into the copy's src/content/analytics.json, and the copy built.
 //
 //   node tests/analytics/build-site.mjs     every provider, in node_modules/.cache/analytics-site
 //   ANALYTICS_VARIANT=cookieless ...         Plausible and Umami alone, before the banner, in
@@ -52,67 +52,30 @@ export function analyticsSiteDir(variant = analyticsVariant()) {
 }
 
 /**
- * The `analytics: {...},` entry for src/site.config.ts, indented as the file is: every provider
- * on and loaded from the stand-in at `port`, or for 'cookieless' Plausible and Umami alone and
- * allowed before the visitor answers the banner.
+ * The copy's src/content/analytics.json: every provider on and loaded from the stand-in at
+ * `port`, or for 'cookieless' Plausible and Umami alone and allowed before the visitor answers
+ * the banner.
  */
 export function analyticsBlock(port, variant = 'all') {
-  const at = (path) => `'http://127.0.0.1:${port}${path}'`;
+  const at = (path) => `http://127.0.0.1:${port}${path}`;
   const providers = {
-    plausible: `{ domain: 'www.example.com', scriptUrl: ${at('/plausible/script.manual.js')} }`,
-    umami: `{
+    plausible: { domain: 'www.example.com', scriptUrl: at('/plausible/script.manual.js') },
+    umami: {
       websiteId: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
-      scriptUrl: ${at('/umami/script.js')},
-    }`,
-    googleAnalytics: `{ measurementId: 'G-TEST12345', scriptUrl: ${at('/gtag/js')} }`,
-    googleTagManager: `{ containerId: 'GTM-TEST123', scriptUrl: ${at('/gtm.js')} }`,
-    metaPixel: `{ pixelId: '123456789012345', scriptUrl: ${at('/fbevents.js')} }`,
-    linkedIn: `{
+      scriptUrl: at('/umami/script.js'),
+    },
+    googleAnalytics: { measurementId: 'G-TEST12345', scriptUrl: at('/gtag/js') },
+    googleTagManager: { containerId: 'GTM-TEST123', scriptUrl: at('/gtm.js') },
+    metaPixel: { pixelId: '123456789012345', scriptUrl: at('/fbevents.js') },
+    linkedIn: {
       partnerId: '1234567',
       bookingConversionId: '7654321',
-      scriptUrl: ${at('/insight.min.js')},
-    }`,
+      scriptUrl: at('/insight.min.js'),
+    },
   };
-  const chosen =
-    variant === 'cookieless'
-      ? [`plausible: ${providers.plausible},`, `umami: ${providers.umami},`]
-      : Object.entries(providers).map(([name, value]) => `${name}: ${value},`);
-  if (variant === 'cookieless') chosen.push('cookielessWithoutBanner: true,');
-  return `  analytics: {\n${chosen.map((line) => `    ${line}`).join('\n')}\n  },\n`;
-}
-
-/**
- * The config's source with `block` as its `analytics` entry, right after the `flags: {...},`
- * entry. An `analytics` entry the project already has (top level, two spaces in) is taken out
- * first: two would leave which one counts to the order of keys. No `flags` entry: an error, as
- * the file has changed shape and this script must follow it.
- */
-export function withAnalytics(source, block) {
-  const lines = source.split('\n');
-  const start = lines.findIndex((line) => /^ {2}analytics\s*:/.test(line));
-  if (start !== -1) {
-    // The entry ends on its own line when its braces balance there, else at the first line back
-    // at its indentation (the closing '},').
-    const opens = (line) =>
-      (line.match(/[{[(]/g) ?? []).length - (line.match(/[}\])]/g) ?? []).length;
-    let end = start;
-    if (opens(lines[start]) > 0) {
-      while (end + 1 < lines.length && !/^ {2}\S/.test(lines[end + 1])) end += 1;
-      end += 1;
-    }
-    lines.splice(start, end - start + 1);
-  }
-  const kept = lines.join('\n');
-  const anchor = /^ {2}flags: \{[^}]*\},\n/m;
-  const match = anchor.exec(kept);
-  if (!match) {
-    throw new Error(
-      "src/site.config.ts has no '  flags: {...},' entry to put the analytics block after: " +
-        'update withAnalytics() in tests/analytics/build-site.mjs to the file as it is now.',
-    );
-  }
-  const after = match.index + match[0].length;
-  return kept.slice(0, after) + block + kept.slice(after);
+  if (variant !== 'cookieless') return { ...providers, cookielessWithoutBanner: false };
+  const { plausible, umami } = providers;
+  return { plausible, umami, cookielessWithoutBanner: true };
 }
 
 /**
@@ -172,30 +135,30 @@ function build(dir) {
 }
 
 /**
- * The config's source with the calendar and the intake form pointed at the stand-in, so the tests
+ * The site's settings with the calendar and the intake form pointed at the stand-in, so the tests
  * can book a call in the calendar and see the form shown.
  */
-export function withStandinEmbeds(source, port) {
-  let changed = source;
-  for (const [key, url] of Object.entries(standinEmbedConfig(port))) {
-    const line = new RegExp(`^( {2}${key}: )'[^']*',$`, 'm');
-    if (!line.test(changed)) {
+export function withStandinEmbeds(settings, port) {
+  for (const key of Object.keys(standinEmbedConfig(port))) {
+    if (typeof settings[key] !== 'string') {
       throw new Error(
-        `src/site.config.ts has no '  ${key}: '...',' line: update withStandinEmbeds() in ` +
+        `src/content/settings.json has no '${key}': update withStandinEmbeds() in ` +
           'tests/analytics/build-site.mjs to the file as it is now.',
       );
     }
-    changed = changed.replace(line, `$1'${url}',`);
   }
-  return changed;
+  return { ...settings, ...standinEmbedConfig(port) };
 }
 
-/** Copies the project, writes the analytics block and the stand-in embeds into it, and builds. */
+const asJson = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Copies the project, writes the measurement and the stand-in embeds into it, and builds. */
 function copyAndBuild(dir, block) {
   copyProject(dir);
-  const config = join(dir, 'src/site.config.ts');
-  const source = readFileSync(config, 'utf8');
-  writeFileSync(config, withStandinEmbeds(withAnalytics(source, block), ports.standin));
+  const settings = join(dir, 'src/content/settings.json');
+  const standins = withStandinEmbeds(JSON.parse(readFileSync(settings, 'utf8')), ports.standin);
+  writeFileSync(settings, asJson(standins));
+  writeFileSync(join(dir, 'src/content/analytics.json'), asJson(block));
   const result = build(dir);
   result.show();
   if (!result.ok) throw new Error(`astro build failed in ${dir} (exit ${result.exit}).`);
@@ -206,14 +169,14 @@ function main() {
   const dir = analyticsSiteDir(variant);
   const dist = join(dir, 'dist');
   const block = analyticsBlock(ports.standin, variant);
-  const config = join(dir, 'src/site.config.ts');
+  const measurement = join(dir, 'src/content/analytics.json');
   // Reused only if built with this same block: a copy built for another stand-in port would send
   // its calls where no test is listening.
   const reusable =
     process.env.ANALYTICS_SITE_REUSE === '1' &&
     existsSync(join(dist, 'index.html')) &&
-    existsSync(config) &&
-    readFileSync(config, 'utf8').includes(block);
+    existsSync(measurement) &&
+    readFileSync(measurement, 'utf8') === asJson(block);
   if (reusable) console.log(`Reusing the analytics site (${variant}) built before.`);
   else copyAndBuild(dir, block);
   console.log(`Analytics site (${variant}): ${dist}`);

@@ -1,9 +1,9 @@
 /**
  * The marketer's day in the editor, in a copy of the repository: change an answer, try to save an
- * empty field, write a new guide and give it a short address, upload a photo; then one build of
- * the copy shows every change on the public pages, with no byte of the editor in them, and the
- * CDN's runtime answers the new redirect. Last, the editor's own deployment is
- * built in the same copy and started as a Worker.
+ * empty field, write a new guide and give it a short address, change the contact address in the
+ * site settings, upload a photo; then one build of the copy shows every change on the public
+ * pages, with no byte of the editor in them, and the CDN's runtime answers the new redirect.
+ * Last, the editor's own deployment is built in the same copy and started as a Worker.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -239,6 +239,24 @@ test('a short address for the new guide is added in the Redirects form', async (
   expect(read(redirects)).toBe(`${before}  - from: /win-back\n    to: /guides/${guide}\n`);
 });
 
+test('the contact address is changed in Site settings: that value changes, nothing else', async ({
+  page,
+}) => {
+  const settings = 'src/content/settings.json';
+  const before = read(settings);
+  await open(page, '/singleton/settings');
+  await field(page, 'Contact e-mail').fill('not an address');
+  await save(page);
+  await expect(page.getByText('Contact e-mail must be')).toBeVisible();
+  expect(read(settings)).toBe(before);
+  await field(page, 'Contact e-mail').fill('bookings@agency.test');
+  await save(page);
+  await waitForFile(settings, before);
+  expect(read(settings)).toBe(
+    before.replace('"email": "hello@example.com"', '"email": "bookings@agency.test"'),
+  );
+});
+
 test('a testimonial’s photo is uploaded into the home page’s folder', async ({ page }) => {
   const before = read(home);
   const sharp = (await import('sharp')).default;
@@ -322,6 +340,7 @@ test('one build of the copy shows every change, and nothing of the editor', asyn
   expect(page).toContain('Is it too late to call a lead from last year?');
   expect(dist('guides.html')).toContain(`/guides/${guide}`);
   expect(dist('sitemap-0.xml')).toContain(`/guides/${guide}</loc>`);
+  expect(dist('resources.html')).toContain('mailto:bookings@agency.test');
 
   const files = readdirSync(join(copy, 'dist'), { recursive: true, withFileTypes: true }).filter(
     (f) => f.isFile(),

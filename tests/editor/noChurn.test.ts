@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { browserCore, type EntryForm, openAndSave } from './roundTrip';
+import { browserCore, type EntryForm, isJson, openAndSave } from './roundTrip';
 
 // The editor's MDX writer is only in Keystatic's browser build.
 vi.mock('@keystatic/core', async () => await import(browserCore));
@@ -16,7 +16,8 @@ const { default: editor } = await import('../../keystatic.config');
 function entries(): [string, EntryForm][] {
   const out: [string, EntryForm][] = [];
   for (const singleton of Object.values(editor.singletons ?? {})) {
-    out.push([`${singleton.path}.yaml`, { schema: singleton.schema }]);
+    const json = isJson(singleton.format);
+    out.push([`${singleton.path}.${json ? 'json' : 'yaml'}`, { schema: singleton.schema, json }]);
   }
   for (const collection of Object.values(editor.collections ?? {})) {
     const dir = (collection.path ?? '').replace(/\/\*$/, '');

@@ -14,6 +14,7 @@ import { clientOnboardingPage } from '../../src/schemas/clientOnboarding';
 import { guideData } from '../../src/schemas/guide';
 import { homePage } from '../../src/schemas/home';
 import { linkInBioPage } from '../../src/schemas/linkinbio';
+import { isJson } from './roundTrip';
 
 const reader = createReader(process.cwd(), editor);
 
@@ -33,14 +34,14 @@ function frontmatter(text: string): unknown {
 
 describe('every content file, through the editor reader and the build schema', () => {
   for (const [key, singleton] of Object.entries(editor.singletons ?? {})) {
-    it(`${singleton.path}.yaml`, async () => {
+    const file = `${singleton.path}.${isJson(singleton.format) ? 'json' : 'yaml'}`;
+    it(file, async () => {
       const read = await (reader.singletons as Record<string, { readOrThrow(): Promise<unknown> }>)[
         key
       ]?.readOrThrow();
       expect(read).toBeTruthy();
-      const parsed = buildSchemas[key as FormKey].safeParse(
-        load(readFileSync(`${singleton.path}.yaml`, 'utf8')),
-      );
+      // JSON is YAML too: one reader for both.
+      const parsed = buildSchemas[key as FormKey].safeParse(load(readFileSync(file, 'utf8')));
       expect(parsed.error?.issues ?? []).toEqual([]);
     });
   }

@@ -34,7 +34,16 @@ export type EntryForm = {
   /** The key of the MDX body, for files with frontmatter. */
   contentField?: string;
   slug?: string;
+  /** A JSON file (the settings), which the editor writes as JSON.stringify(data, null, 2). */
+  json?: boolean;
 };
+
+/** Whether a singleton's format writes JSON (the settings) rather than YAML. */
+export function isJson(format: unknown): boolean {
+  return (
+    typeof format === 'object' && format !== null && 'data' in format && format.data === 'json'
+  );
+}
 
 /** A file as the editor's form holds it once opened: the state of each field. */
 export type OpenedEntry = { state: Record<string, unknown> };
@@ -87,13 +96,14 @@ export async function saveEntry(state: Record<string, unknown>, form: EntryForm)
   const { c: serializeProps } = (await import(browserChunk)) as Internals;
   const { fields } = (await import(browserCore)) as typeof import('@keystatic/core');
   const out = serializeProps(state, fields.object(form.schema), form.slugField, form.slug, true);
-  return { yaml: dump(out.value), extraFiles: out.extraFiles };
+  return { yaml: dump(out.value), value: out.value, extraFiles: out.extraFiles };
 }
 
 /** The bytes Keystatic would write for `file` after opening it and saving it unchanged. */
 export async function openAndSave(file: string, form: EntryForm): Promise<string> {
   const { state } = await openEntry(file, form);
-  const { yaml, extraFiles } = await saveEntry(state, form);
+  const { yaml, extraFiles, value } = await saveEntry(state, form);
+  if (form.json) return `${JSON.stringify(value, null, 2)}\n`;
   if (!form.contentField) return yaml;
   const content = extraFiles.find((f) => f.path === `${form.contentField}.mdx`);
   if (!content) throw new Error(`${file}: no body written`);

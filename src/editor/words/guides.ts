@@ -40,7 +40,8 @@ export const guides: Words = {
 export const guideData: Words = {
   podcast: {
     label: 'Podcast (the Podcast player block)',
-    description: "The episode's words; the audio file is set in the site settings.",
+    description:
+      "The episode's words; the audio file is under Site settings: Videos, captions and podcast.",
   },
   carousel: { label: 'Picture carousel (the Picture carousel block)' },
   'carousel.images': {

@@ -51,8 +51,7 @@ export const home: Words = {
   'socialProof.caseStudiesLink': { label: 'Link to the case studies' },
   'socialProof.freeSession': {
     label: 'Free session box',
-    description:
-      'Shown only when the home calendar is switched on in the site settings (flags.homeCalendar).',
+    description: 'Shown only when the home calendar is switched on under Site settings: Switches.',
   },
   ...calendar('socialProof.freeSession.calendar'),
   difference: { label: 'What makes us different', description: 'The five cards and the diagram.' },

@@ -6,6 +6,7 @@
  */
 import { comingSoon, guideData, guides } from './guides';
 import { home } from './home';
+import { analytics, settings } from './settings';
 import { calendar, colours, intro, meta, stepIcons } from './shared';
 import type { Words } from './types';
 
@@ -47,7 +48,7 @@ const site: Words = {
   measurement: {
     label: 'Measurement banner',
     description:
-      'The banner that asks before measuring. Shown only when analytics are switched on in the site settings.',
+      'The banner that asks before measuring. Shown only when a provider is switched on under Measurement.',
   },
   'measurement.text': {
     description: "'{providers}' becomes the names of the services that wait for the answer.",
@@ -94,7 +95,7 @@ const mspLanding: Words = {
   },
   booking: {
     label: 'Booking',
-    description: 'Shown when the landing calendar is switched on in the site settings.',
+    description: 'Shown when the landing calendar is switched on under Site settings: Switches.',
   },
   ...calendar('booking.calendar'),
 };
@@ -110,7 +111,8 @@ const clientOnboarding: Words = {
   'notes[].icon': { label: 'Icon', options: stepIcons },
   loadedBadge: {
     label: 'Debug badge',
-    description: "The red 'Page Loaded' badge, shown while switched on in the site settings.",
+    description:
+      "The red 'Page Loaded' badge, shown while switched on under Site settings: Switches.",
   },
 };
 
@@ -128,7 +130,7 @@ const linkInBio: Words = {
   socials: {
     label: 'Social profiles',
     description:
-      "The profiles' addresses are in the site settings; the order here is the order shown.",
+      "The profiles' addresses are under Site settings: Social profiles; the order here is the order shown.",
   },
   'socials.links[].network': {
     label: 'Network',
@@ -236,4 +238,6 @@ export const words: Partial<Record<string, Words>> = {
   guideData,
   comingSoon,
   redirects,
+  settings,
+  analytics,
 };
