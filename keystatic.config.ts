@@ -27,8 +27,18 @@ const address = (example: string) =>
     },
   });
 
+/**
+ * What a form's Preview opens. Here (`npm run edit`) the page on the local site beside the editor;
+ * on the editor's deployment, its /preview route (src/editor/deploy/pages/preview.ts), which opens
+ * the page as the branch being edited is built by the CDN: a draft's preview, or the live site.
+ */
+const previewOf = (page: string) => (githubRepo ? `/preview?branch={branch}&to=${page}` : page);
+
 export default config({
-  storage: githubRepo ? { kind: 'github', repo: githubRepo } : { kind: 'local' },
+  // A draft is a branch under draft/: the editor lists those beside the live one (main).
+  storage: githubRepo
+    ? { kind: 'github', repo: githubRepo, branchPrefix: 'draft/' }
+    : { kind: 'local' },
   ui: {
     brand: { name: 'Undeniable site' },
     navigation: {
@@ -44,6 +54,7 @@ export default config({
         label: page.label,
         path: page.path,
         format: { data: 'format' in page ? page.format : 'yaml' },
+        previewUrl: previewOf(page.preview),
         schema: entryForm(page.key),
       }),
     ]),
@@ -55,6 +66,7 @@ export default config({
       slugField: 'address',
       entryLayout: 'content',
       format: { contentField: 'body' },
+      previewUrl: previewOf('/guides/{slug}'),
       schema: {
         address: address('get-out-of-spam'),
         ...entryForm('guides'),
@@ -66,6 +78,7 @@ export default config({
       path: 'src/content/guide-data/*',
       slugField: 'address',
       format: { data: 'yaml' },
+      previewUrl: previewOf('/guides/{slug}'),
       schema: {
         address: address('get-out-of-spam (the same as its guide)'),
         ...entryForm('guideData'),

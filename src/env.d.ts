@@ -10,10 +10,21 @@ declare module 'astro' {
 
 declare global {
   /**
-   * True when src/site.config.ts turns an analytics provider on (astro.config.ts `vite.define`).
+   * True when the Measurement settings turn an analytics provider on (astro.config.ts `vite.define`).
    * Code for measuring sits behind it, so a site without analytics builds without that code.
    */
   const __MEASURING__: boolean;
+}
+
+declare global {
+  interface ImportMetaEnv {
+    /** The editor's build: the owner/name of the site's repository on GitHub. */
+    readonly PUBLIC_KEYSTATIC_GITHUB_REPO?: string;
+    /** The editor's build: the Pages project's host, whose branch previews Preview opens. */
+    readonly PUBLIC_PREVIEW_HOST?: string;
+    /** The editor's build: the branch the live site is built from (main unless said). */
+    readonly PUBLIC_PRODUCTION_BRANCH?: string;
+  }
 }
 
 export {};

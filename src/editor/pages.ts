@@ -44,57 +44,72 @@ export type FormKey = keyof typeof schemas;
 
 /** The single-file forms, in the order of the editor's menu: the pages, then the site's own. */
 export const editorPages = [
-  { key: 'home', label: 'Home page', path: 'src/content/pages/home', pictures: 'src/assets/home' },
+  {
+    key: 'home',
+    preview: '/',
+    label: 'Home page',
+    path: 'src/content/pages/home',
+    pictures: 'src/assets/home',
+  },
   {
     key: 'site',
+    preview: '/',
     label: 'Every page: menu, footer, buttons',
     path: 'src/content/site',
     pictures: 'src/assets/site',
   },
   {
     key: 'strategyCall',
+    preview: '/talktoundeniable',
     label: 'Strategy call page',
     path: 'src/content/pages/talktoundeniable',
     pictures: 'src/assets/talktoundeniable',
   },
   {
     key: 'mspLanding',
+    preview: '/msp-liasonai',
     label: 'MSP landing page',
     path: 'src/content/pages/msp-liasonai',
     pictures: 'src/assets/msp-liasonai',
   },
   {
     key: 'clientOnboarding',
+    preview: '/client-onboarding',
     label: 'Client onboarding page',
     path: 'src/content/pages/client-onboarding',
     pictures: 'src/assets/client-onboarding',
   },
   {
     key: 'linkInBio',
+    preview: '/linkinbio',
     label: 'Link-in-bio page',
     path: 'src/content/pages/linkinbio',
     pictures: 'src/assets/linkinbio',
   },
   {
     key: 'resources',
+    preview: '/resources',
     label: 'Resources page',
     path: 'src/content/pages/resources',
     pictures: 'src/assets/resources',
   },
   {
     key: 'guidesPage',
+    preview: '/guides',
     label: 'Guides page and guide labels',
     path: 'src/content/pages/guides',
     pictures: 'src/assets/guides',
   },
   {
     key: 'notFound',
+    preview: '/404',
     label: 'Page not found (404)',
     path: 'src/content/pages/not-found',
     pictures: 'src/assets/not-found',
   },
   {
     key: 'settings',
+    preview: '/',
     label: 'Site settings',
     path: 'src/content/settings',
     pictures: 'src/assets/site',
@@ -103,6 +118,7 @@ export const editorPages = [
   },
   {
     key: 'redirects',
+    preview: '/',
     label: 'Redirects (old address to new)',
     path: 'src/content/redirects',
     pictures: 'src/assets/site',
@@ -110,6 +126,7 @@ export const editorPages = [
   },
   {
     key: 'analytics',
+    preview: '/',
     label: 'Measurement (for the owner)',
     path: 'src/content/analytics',
     pictures: 'src/assets/site',
@@ -118,6 +135,8 @@ export const editorPages = [
   },
 ] as const satisfies readonly {
   key: FormKey;
+  /** The page the form's Preview opens: the one it edits, or the home page for site-wide forms. */
+  preview: string;
   label: string;
   path: string;
   pictures: string;

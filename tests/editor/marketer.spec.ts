@@ -10,6 +10,8 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { load } from 'js-yaml';
+import { builtRoutes } from '../../scripts/site-map.mjs';
+import { editorPages } from '../../src/editor/pages';
 import {
   assertPortFree,
   copyRepository,
@@ -257,6 +259,24 @@ test('the contact address is changed in Site settings: that value changes, nothi
   );
 });
 
+test('each form’s Preview opens the page it edits on the local site', async ({ page }) => {
+  const routes = builtRoutes();
+  for (const form of editorPages) expect(routes, form.key).toContain(form.preview);
+  await open(page, '/singleton/strategyCall');
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = await opened;
+  await preview.waitForLoadState();
+  expect(new URL(preview.url()).pathname).toBe('/talktoundeniable');
+  await expect(preview.getByRole('heading', { level: 1 })).toContainText('Your growth isn');
+  await preview.close();
+  // A guide's, the one just written included.
+  await open(page, `/collection/guides/item/${guide}`);
+  expect(await page.getByRole('button', { name: 'Preview' }).getAttribute('href')).toBe(
+    `/guides/${guide}`,
+  );
+});
+
 test('a testimonial’s photo is uploaded into the home page’s folder', async ({ page }) => {
   const before = read(home);
   const sharp = (await import('sharp')).default;
@@ -371,6 +391,7 @@ test('the editor’s own deployment builds, runs as a Worker, and logs in with G
   run(copy, 'astro', ['build', '--config', 'astro.editor.config.ts'], {
     PUBLIC_KEYSTATIC_GITHUB_REPO: app.repo,
     PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: 'agency-editor',
+    PUBLIC_PREVIEW_HOST: 'agency-site.pages.dev',
   });
   const workerPort = port + 10;
   const worker = startWorker(copy, workerPort, {
@@ -391,6 +412,19 @@ test('the editor’s own deployment builds, runs as a Worker, and logs in with G
     expect(root.headers.get('location')).toMatch(/\/keystatic$/);
     // The deployment is the editor alone: none of the site's pages.
     expect((await fetch(`${base}/resources`)).status).toBe(404);
+    // Preview: a draft's page on the CDN's preview of its branch, the live one's on the site,
+    // and nothing anywhere else.
+    const preview = async (branch: string, to: string) => {
+      const query = new URLSearchParams({ branch, to });
+      const answer = await fetch(`${base}/preview?${query}`, { redirect: 'manual' });
+      return `${answer.status} ${answer.headers.get('location') ?? ''}`.trim();
+    };
+    expect(await preview('draft/Win back', `/guides/${guide}`)).toBe(
+      `302 https://draft-win-back.agency-site.pages.dev/guides/${guide}`,
+    );
+    expect(await preview('main', '/resources')).toBe('302 https://www.example.com/resources');
+    expect(await preview('draft/x', 'https://evil.test/')).toBe('400');
+    expect(await preview('draft/x', '//evil.test')).toBe('400');
   } finally {
     stop(worker);
   }
