@@ -43,7 +43,7 @@ export default config({
     brand: { name: 'Undeniable site' },
     navigation: {
       Pages: editorPages.filter((page) => !('menu' in page)).map((page) => page.key),
-      Guides: ['guides', 'guideData', 'comingSoon'],
+      Guides: ['guides', 'comingSoon'],
       Site: editorPages.filter((page) => 'menu' in page).map((page) => page.key),
     },
   },
@@ -61,7 +61,7 @@ export default config({
   ),
   collections: {
     guides: collection({
-      label: 'Guides: words',
+      label: 'Guides',
       path: 'src/content/guides/*',
       slugField: 'address',
       entryLayout: 'content',
@@ -71,17 +71,6 @@ export default config({
         address: address('get-out-of-spam'),
         ...entryForm('guides'),
         body: guideBody,
-      },
-    }),
-    guideData: collection({
-      label: 'Guides: tables, questions and blocks',
-      path: 'src/content/guide-data/*',
-      slugField: 'address',
-      format: { data: 'yaml' },
-      previewUrl: previewOf('/guides/{slug}'),
-      schema: {
-        address: address('get-out-of-spam (the same as its guide)'),
-        ...entryForm('guideData'),
       },
     }),
     comingSoon: collection({

@@ -6,7 +6,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { clientOnboardingPage } from './schemas/clientOnboarding';
-import { guideData, guideFrontmatter } from './schemas/guide';
+import { guide } from './schemas/guide';
 import { comingSoonPage, guidesPage } from './schemas/guides';
 import { homePage } from './schemas/home';
 import { linkInBioPage } from './schemas/linkinbio';
@@ -35,15 +35,10 @@ export const collections = {
   resources: defineCollection({ loader: single('pages/resources'), schema: resourcesPage }),
   /** /guides, and the labels every guide shares. */
   guidesPage: defineCollection({ loader: single('pages/guides'), schema: guidesPage }),
-  /** Each guide's prose: one MDX file per guide, its name the guide's address. */
+  /** Each guide: one MDX file, its name the guide's address; its blocks' data in the frontmatter. */
   guides: defineCollection({
     loader: glob({ base: './src/content/guides', pattern: '*.mdx' }),
-    schema: guideFrontmatter,
-  }),
-  /** Each guide's tables, lists and figures, in a YAML file named like its MDX. */
-  guideData: defineCollection({
-    loader: glob({ base: './src/content/guide-data', pattern: '*.yaml' }),
-    schema: guideData,
+    schema: guide,
   }),
   /** Pages the site links to before their content exists. */
   comingSoon: defineCollection({

@@ -1,8 +1,8 @@
 /**
  * A guide's body: its prose in a rich editor, with every tag of the registry in
  * src/components/guides/mdx/GuideContent.astro as a block to insert, move or remove. The tables,
- * questions and pictures a block shows are the guide's data (src/content/guide-data/<address>.yaml,
- * "Guides: tables, questions and blocks"); the block only says where they go.
+ * questions and pictures a block shows are parts of the same form, above the text; the block
+ * says where they go and names the part that holds them.
  */
 
 import { Icon } from '@keystar/ui/icon';
@@ -10,11 +10,16 @@ import { arrowDownIcon } from '@keystar/ui/icon/icons/arrowDownIcon';
 import { fields } from '@keystatic/core';
 import { block, mark, wrapper } from '@keystatic/core/content-components';
 import { createElement } from 'react';
+import type { GuideBlock } from '../schemas/guide';
+import { words } from './words';
 
-const fromData = (what: string, key: string) =>
-  `Shows the guide's ${what}, written in its data ("Guides: tables, questions and blocks" › ${key}). Without it there the site will not build.`;
+/** The name of the part of this form that holds a block's data, as the form shows it. */
+const partOf = (key: GuideBlock) => words.guides?.[key]?.label ?? key;
 
-const dataBlock = (label: string, what: string, key: string) =>
+const fromData = (what: string, key: GuideBlock) =>
+  `Shows the guide's ${what}, written above the text in this form: "${partOf(key)}". Switch that part on and fill it in, or the site will not build.`;
+
+const dataBlock = (label: string, what: string, key: GuideBlock) =>
   block({ label, description: fromData(what, key), schema: {} });
 
 const headingId = (label: string, description: string) =>
@@ -63,7 +68,7 @@ export const guideBody = fields.mdx({
     }),
     Calendar: block({
       label: 'Booking calendar',
-      description: fromData('calendar words', 'Calendar'),
+      description: fromData('calendar words', 'calendar'),
       schema: {
         id: headingId(
           'Id',
@@ -73,21 +78,21 @@ export const guideBody = fields.mdx({
     }),
     Podcast: block({
       label: 'Podcast player',
-      description: fromData('podcast episode', 'Podcast'),
+      description: fromData('podcast episode', 'podcast'),
       schema: {
         ctaTo: headingId('Button leads to', 'The id of the heading its button scrolls to.'),
       },
     }),
-    Faq: dataBlock('Questions (FAQ)', 'questions and answers', 'Faqs'),
-    ComparisonTable: dataBlock('Comparison table', 'comparison', 'Comparison'),
-    ResultsTable: dataBlock('Results table', 'results', 'Results'),
-    BeforeAfterTable: dataBlock('Before/after table', 'before-and-after table', 'Before after'),
-    ToolsTable: dataBlock('Tools table', 'tools', 'Tools'),
-    Reasons: dataBlock('Reasons (numbered diagnosis)', 'reasons', 'Reasons'),
-    DoomLoop: dataBlock('Doom-loop diagram', 'loop diagram', 'Doom loop'),
-    Carousel: dataBlock('Picture carousel', 'pictures', 'Carousel'),
-    PageMockup: dataBlock('Scrolling landing page', 'landing-page mockup', 'Scroller'),
-    BookingCta: dataBlock('Booking box', 'booking box', 'Cta'),
-    RelatedResources: dataBlock('Related links', 'related links', 'Related'),
+    Faq: dataBlock('Questions (FAQ)', 'questions and answers', 'faqs'),
+    ComparisonTable: dataBlock('Comparison table', 'comparison', 'comparison'),
+    ResultsTable: dataBlock('Results table', 'results', 'results'),
+    BeforeAfterTable: dataBlock('Before/after table', 'before-and-after table', 'beforeAfter'),
+    ToolsTable: dataBlock('Tools table', 'tools', 'tools'),
+    Reasons: dataBlock('Reasons (numbered diagnosis)', 'reasons', 'reasons'),
+    DoomLoop: dataBlock('Doom-loop diagram', 'loop diagram', 'doomLoop'),
+    Carousel: dataBlock('Picture carousel', 'pictures', 'carousel'),
+    PageMockup: dataBlock('Scrolling landing page', 'landing-page mockup', 'scroller'),
+    BookingCta: dataBlock('Booking box', 'booking box', 'cta'),
+    RelatedResources: dataBlock('Related links', 'related links', 'related'),
   },
 });

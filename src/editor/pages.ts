@@ -7,7 +7,7 @@ import type { z } from 'astro/zod';
 import { analyticsSchema } from '../lib/analytics/config';
 import { settingsSchema } from '../lib/siteConfigSchema';
 import { clientOnboardingPage } from '../schemas/clientOnboarding';
-import { guideData, guideFrontmatter } from '../schemas/guide';
+import { guide } from '../schemas/guide';
 import { comingSoonPage, guidesPage } from '../schemas/guides';
 import { homePage } from '../schemas/home';
 import { linkInBioPage } from '../schemas/linkinbio';
@@ -33,8 +33,7 @@ export const schemas = {
   resources: resourcesPage,
   guidesPage: guidesPage,
   notFound: notFoundPage,
-  guides: guideFrontmatter,
-  guideData: guideData(image),
+  guides: guide(image),
   comingSoon: comingSoonPage,
   redirects: redirectsFile,
   settings: settingsSchema,
@@ -152,7 +151,6 @@ const pictures: Record<FormKey, string> = {
     string
   >),
   guides: 'src/assets/guides',
-  guideData: 'src/assets/guides',
   comingSoon: 'src/assets/coming-soon',
 };
 

@@ -72,10 +72,10 @@ describe('a registry tag and its data', () => {
 
   it('says which file needs which key when the block is missing', () => {
     expect(() => requireBlock(data, 'tools', 'ToolsTable', 'seo')).toThrow(
-      '<ToolsTable /> in src/content/guides/seo.mdx needs `tools:` in src/content/guide-data/seo.yaml.',
+      '<ToolsTable /> in src/content/guides/seo.mdx needs `tools:` in its frontmatter.',
     );
     expect(() => requireBlock(undefined, 'faqs', 'Faq', 'seo')).toThrow(
-      /reads its data from src\/content\/guide-data\/seo\.yaml, which does not exist/,
+      '<Faq /> in src/content/guides/seo.mdx is not in a guide the build knows.',
     );
   });
 });

@@ -64,11 +64,10 @@ export function requireBlock<K extends GuideBlock>(
   tag: string,
   slug: string,
 ): NonNullable<GuideData[K]> {
-  const dataFile = `src/content/guide-data/${slug}.yaml`;
   const where = `<${tag} /> in src/content/guides/${slug}.mdx`;
-  if (!data) throw new Error(`${where} reads its data from ${dataFile}, which does not exist.`);
+  if (!data) throw new Error(`${where} is not in a guide the build knows.`);
   const block = data[key];
-  if (block === undefined) throw new Error(`${where} needs \`${key}:\` in ${dataFile}.`);
+  if (block === undefined) throw new Error(`${where} needs \`${key}:\` in its frontmatter.`);
   return block as NonNullable<GuideData[K]>;
 }
 

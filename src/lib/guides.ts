@@ -1,5 +1,5 @@
 import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
-import type { GuideBlock, GuideData } from '../schemas/guide';
+import { type GuideBlock, type GuideData, guideFrontmatter } from '../schemas/guide';
 import { readSingle } from './content';
 import { readingMinutes, requireBlock, wordsOf } from './guideContents';
 
@@ -15,7 +15,7 @@ export async function guideLabels() {
 }
 
 /**
- * The data block a registry tag shows, from the data file of the guide being built: the tag is
+ * The data block a registry tag shows, from the frontmatter of the guide being built: the tag is
  * written in the guide's MDX, and the guide's route (/guides/[slug]) names the guide.
  */
 export async function guideBlock<K extends GuideBlock>(
@@ -25,13 +25,18 @@ export async function guideBlock<K extends GuideBlock>(
 ): Promise<NonNullable<GuideData[K]>> {
   const { slug } = astro.params;
   if (!slug) throw new Error(`<${tag} /> can only be used in a guide (src/content/guides/).`);
-  const entry = await getEntry('guideData', slug);
+  const entry = await getEntry('guides', slug);
   return requireBlock(entry?.data, key, tag, slug);
 }
 
-/** The guide's data file's contents, if it has one. */
+/** The guide's own words in its frontmatter; the rest is its blocks' data. */
+const wordsKeys = new Set(Object.keys(guideFrontmatter.shape));
+
+/** The data of the guide's blocks, from its frontmatter. */
 export async function guideDataOf(id: string): Promise<GuideData | undefined> {
-  return (await getEntry('guideData', id))?.data;
+  const data = (await getEntry('guides', id))?.data;
+  if (!data) return undefined;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !wordsKeys.has(key)));
 }
 
 /** Minutes to read a guide: its prose and the words of its tables and lists. */

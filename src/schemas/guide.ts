@@ -1,10 +1,10 @@
 /**
- * A guide is two files: its prose in src/content/guides/<slug>.mdx (frontmatter checked by
- * `guideFrontmatter`) and its figures, tables and lists in src/content/guide-data/<slug>.yaml
- * (checked by `guideData`). The MDX places a block with a tag from the registry in
+ * A guide is one file, src/content/guides/<slug>.mdx: its words (`guideFrontmatter`) and the
+ * figures, tables and lists its blocks show (`guideData`) in the frontmatter, its prose below.
+ * The prose places a block with a tag from the registry in
  * src/components/guides/mdx/GuideContent.astro, for example `<ComparisonTable />`, and the tag
- * reads the block of the same guide's data file. Every block is optional: a guide carries only the ones
- * its prose places, and a tag whose block is missing stops the build naming both files.
+ * reads that block from the same file. Every block is optional: a guide carries only the ones its
+ * prose places, and a tag whose block is missing stops the build naming the file and the key.
  */
 import { z } from 'astro/zod';
 import {
@@ -135,7 +135,7 @@ const guideFooter = z.strictObject({ year: z.number().int().min(2000), text });
 
 export const guideData = ({ image }: { image: ImageHelper }) =>
   z.strictObject({
-    /** The episode's words; the audio file is media.podcastAudio in src/site.config.ts. */
+    /** The episode's words; the audio file is media.podcastAudio in the site settings. */
     podcast: podcastPlayer.optional(),
     carousel: carousel(image).optional(),
     scroller: scroller.optional(),
@@ -154,4 +154,8 @@ export const guideData = ({ image }: { image: ImageHelper }) =>
     footer: guideFooter.optional(),
   });
 export type GuideData = z.infer<ReturnType<typeof guideData>>;
+
+/** A guide's whole frontmatter: its words, then the data of its blocks. */
+export const guide = ({ image }: { image: ImageHelper }) =>
+  guideFrontmatter.extend(guideData({ image }).shape);
 export type GuideBlock = keyof GuideData;

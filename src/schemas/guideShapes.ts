@@ -1,5 +1,5 @@
 /**
- * The shapes of the guides' words and data (src/content/guides/, src/content/guide-data/): their
+ * The shapes of the guides' words and data (src/content/guides/): their
  * contents, comparisons, diagnoses and tools. The shapes every page shares are in ./shapes.
  */
 import { z } from 'astro/zod';

@@ -198,6 +198,11 @@ test('a new guide is written: its words, contents, a callout and a question', as
   await field(entry, 'Words in the contents').fill('Why it matters');
   await entry.getByRole('button', { name: 'Add' }).click();
   await field(page, 'Place on the guides page').fill('3');
+  // The questions the Questions block shows: a part of the same form.
+  await page.getByRole('switch', { name: /^Questions/ }).click();
+  await page.getByRole('button', { name: /^Add to Questions/ }).click();
+  await field(page, 'Question').fill('Is it too late to call a lead from last year?');
+  await field(page, 'Answer').fill('No: a short, personal note still gets replies.');
 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect
@@ -208,19 +213,8 @@ test('a new guide is written: its words, contents, a callout and a question', as
   expect(mdx).toMatch(
     /<Callout tone="info" title="Start small">\s+Send one e-mail to ten old leads today\.\s+<\/Callout>/,
   );
-
-  await open(page, '/collection/guideData/create');
-  await field(page, 'Address').fill(guide);
-  await page.getByRole('switch', { name: /^Questions/ }).click();
-  await page.getByRole('button', { name: /^Add to Questions/ }).click();
-  await field(page, 'Question').fill('Is it too late to call a lead from last year?');
-  await field(page, 'Answer').fill('No: a short, personal note still gets replies.');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect
-    .poll(() => existsSync(join(copy, `src/content/guide-data/${guide}.yaml`)), { timeout: 15_000 })
-    .toBe(true);
-  expect(read(`src/content/guide-data/${guide}.yaml`)).toBe(
-    "faqs:\n  - question: Is it too late to call a lead from last year?\n    answer: 'No: a short, personal note still gets replies.'\n",
+  expect(mdx).toContain(
+    "\nfaqs:\n  - question: Is it too late to call a lead from last year?\n    answer: 'No: a short, personal note still gets replies.'\n---\n",
   );
 });
 
@@ -306,18 +300,18 @@ test('a testimonial’s photo is uploaded into the home page’s folder', async 
   expect(existsSync(join(copy, 'src/assets/people/marcus-reyes.svg'))).toBe(true);
 });
 
-const guideData = 'src/content/guide-data/facebook-lead-forms-vs-landing-pages.yaml';
+const leadForms = 'src/content/guides/facebook-lead-forms-vs-landing-pages.mdx';
 let slide = '';
 
 test('a picture for a guide’s carousel is uploaded into the guide’s folder', async ({ page }) => {
-  const before = read(guideData);
+  const before = read(leadForms);
   const sharp = (await import('sharp')).default;
   const png = await sharp({
     create: { width: 160, height: 100, channels: 3, background: '#34c78f' },
   })
     .png()
     .toBuffer();
-  await open(page, '/collection/guideData/item/facebook-lead-forms-vs-landing-pages');
+  await open(page, '/collection/guides/item/facebook-lead-forms-vs-landing-pages');
   const pictures = page.getByRole('group', { name: 'Slides' });
   await pictures
     .locator('input[type=file]')
@@ -325,16 +319,20 @@ test('a picture for a guide’s carousel is uploaded into the guide’s folder',
     .setInputFiles({ name: 'New Lead Form.png', mimeType: 'image/png', buffer: png });
   await expect(pictures.locator('img[data-picture-preview]').first()).toBeVisible();
   await save(page);
-  await waitForFile(guideData, before);
+  await waitForFile(leadForms, before);
   const folder = 'src/assets/guides/facebook-lead-forms-vs-landing-pages';
   const files = readdirSync(join(copy, folder));
   expect(files).toEqual([expect.stringMatching(/^new-lead-form-[0-9a-f]{8}\.png$/)]);
   slide = files[0] as string;
-  // That picture's path is all that changed (js-yaml folds the longer line).
-  const expected = load(before) as { carousel: { images: { image: string }[] } };
-  const [first] = expected.carousel.images;
+  // That picture's path is all that changed (js-yaml folds the longer line), the text included.
+  const parts = (text: string) => {
+    const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+    return { data: load(front) as { carousel: { images: { image: string }[] } }, body };
+  };
+  const expected = parts(before);
+  const [first] = expected.data.carousel.images;
   if (first) first.image = `/${folder}/${slide}`;
-  expect(load(read(guideData))).toEqual(expected);
+  expect(parts(read(leadForms))).toEqual(expected);
   expect(existsSync(join(copy, 'src/assets/guides/lead-form-ad.webp'))).toBe(true);
 });
 

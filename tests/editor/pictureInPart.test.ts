@@ -12,10 +12,12 @@ vi.mock('@keystatic/core', async () => await import(browserCore));
 const { default: editor } = await import('../../keystatic.config');
 
 const slug = 'facebook-lead-forms-vs-landing-pages';
-const file = `src/content/guide-data/${slug}.yaml`;
-const guideData = editor.collections?.guideData;
-if (!guideData) throw new Error('keystatic.config.ts has no guideData collection');
-const form: EntryForm = { schema: guideData.schema, slugField: 'address', slug };
+const file = `src/content/guides/${slug}.mdx`;
+const guides = editor.collections?.guides;
+if (!guides) throw new Error('keystatic.config.ts has no guides collection');
+const form: EntryForm = { schema: guides.schema, slugField: 'address', slug, contentField: 'body' };
+/** What a save writes besides the frontmatter and the guide's text. */
+const pictures = (files: { path: string }[]) => files.filter((f) => f.path !== 'body.mdx');
 
 type Picture = { path: string; upload: { filename: string; data: Uint8Array } | null };
 type Carousel = { images: { image: Picture; alt: string }[] };
@@ -33,7 +35,7 @@ describe("a picture uploaded into a guide's carousel", () => {
     };
     const { yaml, extraFiles } = await saveEntry(state, form);
 
-    expect(extraFiles).toEqual([
+    expect(pictures(extraFiles)).toEqual([
       { path: 'new-ad-0a1b2c3d.png', contents: data, parent: 'src/assets/guides' },
     ]);
     // Keystatic writes a collection's file to `${parent}/${slug}/${path}`: where the field points.
@@ -47,8 +49,8 @@ describe("a picture uploaded into a guide's carousel", () => {
   it('writes no file when nothing was uploaded, and reads none it could later delete', async () => {
     const { state } = await openEntry(file, form);
     const { extraFiles } = await saveEntry(state, form);
-    expect(extraFiles).toEqual([]);
-    const schema: Record<string, unknown> = guideData.schema;
+    expect(pictures(extraFiles)).toEqual([]);
+    const schema: Record<string, unknown> = guides.schema;
     const field = schema.carousel as { formKind?: string; directories?: string[] };
     expect(field).toMatchObject({ formKind: 'assets', directories: ['src/assets/guides'] });
   });

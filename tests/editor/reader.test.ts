@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import editor from '../../keystatic.config';
 import { type FormKey, schemas as formSchemas } from '../../src/editor/pages';
 import { clientOnboardingPage } from '../../src/schemas/clientOnboarding';
-import { guideData } from '../../src/schemas/guide';
+import { guide } from '../../src/schemas/guide';
 import { homePage } from '../../src/schemas/home';
 import { linkInBioPage } from '../../src/schemas/linkinbio';
 import { isJson } from './roundTrip';
@@ -24,7 +24,7 @@ const buildSchemas: Record<FormKey, z.ZodType> = {
   ...formSchemas,
   home: homePage(image),
   linkInBio: linkInBioPage(image),
-  guideData: guideData(image),
+  guides: guide(image),
   clientOnboarding: clientOnboardingPage,
 };
 

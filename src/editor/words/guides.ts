@@ -1,8 +1,8 @@
-/** The words of a guide's forms (its words, its tables and blocks) and of a coming-soon page. */
+/** The words of a guide's form (its words, then what its blocks show) and of a coming-soon page. */
 import { meta } from './shared';
 import type { Words } from './types';
 
-export const guides: Words = {
+const guideWords: Words = {
   title: { label: 'Title', description: "The guide's headline, and its title in search results." },
   shortTitle: {
     label: 'Short title',
@@ -37,7 +37,7 @@ export const guides: Words = {
   order: { label: 'Place on the guides page', description: 'Lower comes first.' },
 };
 
-export const guideData: Words = {
+const guideData: Words = {
   podcast: {
     label: 'Podcast (the Podcast player block)',
     description:
@@ -87,6 +87,9 @@ export const guideData: Words = {
   'related.links[].href': { label: 'Goes to', description: "A page of this site, e.g. '/guides'." },
   footer: { label: "Guide's closing line", description: 'Its logo line and copyright year.' },
 };
+
+/** A guide's one form: its words, then the data its blocks show. */
+export const guides: Words = { ...guideWords, ...guideData };
 
 export const comingSoon: Words = {
   path: {

@@ -4,7 +4,7 @@
  * reads 'Headline lead'); its limits are added to its description from the schema either way.
  * The comments the content files once carried are here, as descriptions.
  */
-import { comingSoon, guideData, guides } from './guides';
+import { comingSoon, guides } from './guides';
 import { home } from './home';
 import { analytics, settings } from './settings';
 import { calendar, colours, intro, meta, stepIcons } from './shared';
@@ -235,7 +235,6 @@ export const words: Partial<Record<string, Words>> = {
   guidesPage,
   notFound,
   guides,
-  guideData,
   comingSoon,
   redirects,
   settings,
