@@ -19,8 +19,16 @@ const partOf = (key: GuideBlock) => words.guides?.[key]?.label ?? key;
 const fromData = (what: string, key: GuideBlock) =>
   `Shows the guide's ${what}, written above the text in this form: "${partOf(key)}". Switch that part on and fill it in, or the site will not build.`;
 
+/** In the writing area, a block says where what it shows is written. */
+const whereWritten = (key: GuideBlock) => () =>
+  createElement(
+    'span',
+    { style: { fontSize: '0.875rem' } },
+    `Written in this guide's form, beside the text: "${partOf(key)}".`,
+  );
+
 const dataBlock = (label: string, what: string, key: GuideBlock) =>
-  block({ label, description: fromData(what, key), schema: {} });
+  block({ label, description: fromData(what, key), schema: {}, ContentView: whereWritten(key) });
 
 const headingId = (label: string, description: string) =>
   fields.text({
