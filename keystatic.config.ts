@@ -13,17 +13,16 @@ const githubRepo = import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as
   | `${string}/${string}`
   | undefined;
 
-/** The file's name, which is the guide's (or page's) address: written nowhere else. */
-const address = (example: string) =>
+const word = '[a-z0-9]+(-[a-z0-9]+)*';
+
+/** The file's name (or place), which is the guide's (or page's) address: written nowhere else. */
+const address = (description: string, regex: RegExp) =>
   fields.text({
     label: 'Address',
-    description: `The last part of the page's address, lower-case words joined by dashes, e.g. ${example}. It is the file's name; changing it moves the page.`,
+    description: `${description} It is the file's name; changing it moves the page.`,
     validation: {
       length: { min: 1 },
-      pattern: {
-        regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
-        message: 'Address: lower-case letters, digits and dashes only',
-      },
+      pattern: { regex, message: 'Address: lower-case letters, digits and dashes only' },
     },
   });
 
@@ -68,17 +67,27 @@ export default config({
       format: { contentField: 'body' },
       previewUrl: previewOf('/guides/{slug}'),
       schema: {
-        address: address('get-out-of-spam'),
+        address: address(
+          "The last part of the guide's address, lower-case words joined by dashes, e.g. get-out-of-spam.",
+          new RegExp(`^${word}$`),
+        ),
         ...entryForm('guides'),
         body: guideBody,
       },
     }),
     comingSoon: collection({
       label: 'Coming-soon pages',
-      path: 'src/content/coming-soon/*',
+      path: 'src/content/coming-soon/**',
       slugField: 'address',
       format: { data: 'yaml' },
-      schema: { address: address('facebook-ads'), ...entryForm('comingSoon') },
+      previewUrl: previewOf('/{slug}'),
+      schema: {
+        address: address(
+          "The page's whole address without its first '/', lower-case words joined by dashes, e.g. services/facebook-ads.",
+          new RegExp(`^${word}(/${word})*$`),
+        ),
+        ...entryForm('comingSoon'),
+      },
     }),
   },
 });

@@ -42,7 +42,9 @@ export const collections = {
   }),
   /** Pages the site links to before their content exists. */
   comingSoon: defineCollection({
-    loader: glob({ base: './src/content/coming-soon', pattern: '*.yaml' }),
+    // Each file's place is its address: coming-soon/services/facebook-ads.yaml answers
+    // /services/facebook-ads.
+    loader: glob({ base: './src/content/coming-soon', pattern: '**/*.yaml' }),
     schema: comingSoonPage,
   }),
 };

@@ -1,7 +1,7 @@
 /**
  * The words of /guides (src/content/pages/guides.yaml), which also holds the labels every guide
  * shares (breadcrumb, contents, dates), and of the 'coming soon' pages
- * (src/content/coming-soon/*.yaml).
+ * (src/content/coming-soon/<address>.yaml).
  */
 import { z } from 'astro/zod';
 import { sectionIntro, text } from './shapes';
@@ -49,8 +49,6 @@ export type GuidesPage = z.infer<typeof guidesPage>;
 
 /** An honest page for an address the site links to before its content exists. */
 export const comingSoonPage = z.strictObject({
-  /** The address it answers, e.g. /services/facebook-ads; also listed in astro.config.ts. */
-  path: z.string().regex(/^(\/[a-z0-9-]+)+$/, 'must be a path such as /services/facebook-ads'),
   meta: pageMeta,
   eyebrow: text,
   title: text,

@@ -22,6 +22,7 @@ import {
   stop,
   waitFor,
 } from './editorCopy';
+import { entriesIn } from './roundTrip';
 
 const port = Number(process.env.EDITOR_PORT ?? 6400);
 const editorUrl = `http://127.0.0.1:${port}/keystatic`;
@@ -264,10 +265,17 @@ test('each form’s Preview opens the page it edits on the local site', async ({
   expect(new URL(preview.url()).pathname).toBe('/talktoundeniable');
   await expect(preview.getByRole('heading', { level: 1 })).toContainText('Your growth isn');
   await preview.close();
-  // A guide's, the one just written included.
+  // A guide's, the one just written included, and a coming-soon page's: its file's place.
   await open(page, `/collection/guides/item/${guide}`);
   expect(await page.getByRole('button', { name: 'Preview' }).getAttribute('href')).toBe(
     `/guides/${guide}`,
+  );
+  for (const { slug } of entriesIn('src/content/coming-soon')) expect(routes).toContain(`/${slug}`);
+  await page.goto(`${editorUrl}/collection/comingSoon`);
+  await page.getByText('services/facebook-ads').click();
+  await expect(page.getByRole('button', { name: 'Preview' })).toHaveAttribute(
+    'href',
+    '/services/facebook-ads',
   );
 });
 

@@ -3,10 +3,10 @@
  * was: the files are written the way Keystatic writes them (one normalising commit) and each
  * form's fields come in the file's order. `EDITOR_NORMALISE=1` rewrites the files instead.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { browserCore, type EntryForm, isJson, openAndSave } from './roundTrip';
+import { browserCore, type EntryForm, entriesIn, isJson, openAndSave } from './roundTrip';
 
 // The editor's MDX writer is only in Keystatic's browser build.
 vi.mock('@keystatic/core', async () => await import(browserCore));
@@ -20,15 +20,14 @@ function entries(): [string, EntryForm][] {
     out.push([`${singleton.path}.${json ? 'json' : 'yaml'}`, { schema: singleton.schema, json }]);
   }
   for (const collection of Object.values(editor.collections ?? {})) {
-    const dir = (collection.path ?? '').replace(/\/\*$/, '');
+    const dir = (collection.path ?? '').replace(/\/\*\*?$/, '');
     const contentField =
       collection.format &&
       typeof collection.format === 'object' &&
       'contentField' in collection.format
         ? String(collection.format.contentField)
         : undefined;
-    for (const name of readdirSync(dir)) {
-      const slug = name.replace(/\.(ya?ml|mdx)$/, '');
+    for (const { name, slug } of entriesIn(dir)) {
       out.push([
         `${dir}/${name}`,
         {

@@ -3,7 +3,7 @@
  * zod schema (what the build accepts): a file one side refuses would either not open in the
  * editor or not build once saved.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createReader } from '@keystatic/core/reader';
 import { z } from 'astro/zod';
 import { load } from 'js-yaml';
@@ -14,7 +14,7 @@ import { clientOnboardingPage } from '../../src/schemas/clientOnboarding';
 import { guide } from '../../src/schemas/guide';
 import { homePage } from '../../src/schemas/home';
 import { linkInBioPage } from '../../src/schemas/linkinbio';
-import { isJson } from './roundTrip';
+import { entriesIn, isJson } from './roundTrip';
 
 const reader = createReader(process.cwd(), editor);
 
@@ -46,10 +46,9 @@ describe('every content file, through the editor reader and the build schema', (
     });
   }
   for (const [key, collection] of Object.entries(editor.collections ?? {})) {
-    const dir = String(collection.path).replace(/\/\*$/, '');
-    for (const name of readdirSync(dir)) {
+    const dir = String(collection.path).replace(/\/\*\*?$/, '');
+    for (const { name, slug } of entriesIn(dir)) {
       it(`${dir}/${name}`, async () => {
-        const slug = name.replace(/\.\w+$/, '');
         const entries = reader.collections as Record<
           string,
           { readOrThrow(slug: string): Promise<unknown> }

@@ -4,7 +4,7 @@
  * browser build, whose MDX editor the Node build leaves out; the steps are those of its
  * parseEntry and serializeEntryToFiles (@keystatic/core 0.6.9, pinned in package.json).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ComponentSchema } from '@keystatic/core';
@@ -37,6 +37,17 @@ export type EntryForm = {
   /** A JSON file (the settings), which the editor writes as JSON.stringify(data, null, 2). */
   json?: boolean;
 };
+
+/**
+ * The entries of a collection folder, by their slug: a file's place under the folder without its
+ * extension ('get-out-of-spam', or 'services/facebook-ads' where the collection's path is '**').
+ */
+export function entriesIn(dir: string): { name: string; slug: string }[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ya?ml|mdx)$/.test(name))
+    .sort()
+    .map((name) => ({ name, slug: name.replace(/\.(ya?ml|mdx)$/, '') }));
+}
 
 /** Whether a singleton's format writes JSON (the settings) rather than YAML. */
 export function isJson(format: unknown): boolean {
