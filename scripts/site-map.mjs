@@ -17,8 +17,8 @@ export const ports = {
 };
 
 /**
- * Where a page the build wrote for a redirect (astro.config.ts `redirects`) sends the visitor, or
- * null for a real page. Astro writes such a page as a meta refresh with the target's address.
+ * Where a page the build wrote for a redirect (src/content/redirects.yaml) sends the visitor, or
+ * null for a real page: such a page is a meta refresh with the target's address.
  */
 export function redirectTarget(html) {
   if (!html.startsWith('<!doctype html><title>Redirecting to:')) return null;

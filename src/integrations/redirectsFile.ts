@@ -4,11 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { htmlFileOf } from '../../scripts/site-map.mjs';
 import {
-  formatRedirectsFile,
   forwardingPage,
   REDIRECTS_FILE,
   redirectProblems,
-  redirectRules,
+  redirectsFileText,
 } from '../lib/redirectsFile';
 import type { Redirect } from '../schemas/redirects';
 
@@ -40,16 +39,15 @@ export function redirectsFile(redirects: Redirect[]): AstroIntegration {
         const dist = fileURLToPath(dir);
         const problems = redirectProblems(redirects, (path) => existsSync(htmlFileOf(path, dist)));
         if (problems.length) throw new Error(`Redirects that cannot work:\n${problems.join('\n')}`);
-        const rules = redirectRules(
-          Object.fromEntries(redirects.map(({ from, to }) => [from, to])),
-        );
-        writeFileSync(join(dist, '_redirects'), formatRedirectsFile(rules, NOTE));
+        const text = redirectsFileText(redirects, NOTE);
+        writeFileSync(join(dist, '_redirects'), text);
         for (const redirect of redirects) {
           const file = htmlFileOf(redirect.from, dist);
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, forwardingPage(redirect, siteUrl));
         }
-        logger.info(`dist/_redirects written: ${rules.length} rules for the CDN`);
+        const rules = text.split('\n').filter((line) => line.startsWith('/')).length;
+        logger.info(`dist/_redirects written: ${rules} rules for the CDN`);
       },
     },
   };
