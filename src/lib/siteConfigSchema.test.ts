@@ -36,8 +36,8 @@ describe('the site settings and measurement', () => {
   it('take a media file as an address or a path from the site root, and nothing else', () => {
     const media = (podcastAudio: string) =>
       parseSiteConfig({ ...settings, media: { ...settings.media, podcastAudio } }).media;
-    expect(media('https://media.example.com/ep1.mp3').podcastAudio).toBe(
-      'https://media.example.com/ep1.mp3',
+    expect(media('https://cdn.agency.test/ep1.mp3').podcastAudio).toBe(
+      'https://cdn.agency.test/ep1.mp3',
     );
     expect(() => media('media/ep1.mp3')).toThrow(/media\.podcastAudio: must be an address/);
   });
