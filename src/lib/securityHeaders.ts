@@ -1,7 +1,7 @@
 import { analyticsSources } from './analytics/policySources';
 import type { SiteConfig } from './siteConfigSchema';
 
-/** What the policy needs from src/site.config.ts: the third parties a page may load. */
+/** What the policy needs from the settings: the third parties a page may load. */
 export type PolicySources = Pick<
   SiteConfig,
   | 'calendarEmbedUrl'

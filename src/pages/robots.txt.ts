@@ -1,4 +1,4 @@
-/** /robots.txt, written at build from the configured origin (siteUrl in src/site.config.ts). */
+/** /robots.txt, written at build from the site's origin (siteUrl in src/content/settings.json). */
 import type { APIRoute } from 'astro';
 import { robotsTxt } from '../lib/robots';
 import { site } from '../site.config';

@@ -58,7 +58,7 @@ export const siteCopy = z.strictObject({
   sharing: z.strictObject({ ogImageAlt: text, defaultOgImageAlt: text }),
   /** The line after a widget whose code failed to load, even after the page reloaded itself. */
   chunkError: z.strictObject({ message: text, retry: text }),
-  /** The measurement banner, shown only when src/site.config.ts turns on a provider that asks. */
+  /** The measurement banner, shown only when a provider that asks is on (Measurement settings). */
   measurement: z.strictObject({
     heading: text,
     /** '{providers}' becomes the names of the providers that wait for the answer. */

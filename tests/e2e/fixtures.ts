@@ -15,7 +15,7 @@ import { site } from '../../src/site.config';
 export const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Where src/site.config.ts turns analytics on, a visitor who answered the banner before
+ * Where the Measurement settings turn analytics on, a visitor who answered the banner before
  * ('Reject'): the site past its banner, as the tests of everything else expect it. Nothing where
  * analytics are off, as shipped.
  */

@@ -6,9 +6,9 @@ import { site } from '../../src/site.config';
 import { expect, phone, test } from './fixtures';
 
 /**
- * The site carries measurement only when src/site.config.ts turns a provider on. As shipped it
- * turns none on, and then there is no banner, no 'Cookie settings', no measuring code and no
- * provider in the policy. Either way nothing is requested, stored or set as a cookie before a
+ * The site carries measurement only when src/content/analytics.json turns a provider on. As
+ * shipped it turns none on, and then there is no banner, no 'Cookie settings', no measuring code
+ * and no provider in the policy. Either way nothing is requested, stored or set as a cookie before a
  * visitor answers. (A site with every provider on is tested in analytics-*.spec.ts.)
  */
 const providerHosts =

@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
 
 /**
- * The `analytics` block of src/site.config.ts: every provider optional, none on by default. Each
- * takes the id its own dashboard shows; `scriptUrl` moves its script elsewhere (a first-party
- * proxy, or the tests' stand-in on localhost) and is where its events are sent from.
+ * The Measurement settings (src/content/analytics.json): every provider optional, none on by
+ * default. Each takes the id its own dashboard shows; `scriptUrl` moves its script elsewhere (a
+ * first-party proxy, or the tests' stand-in on localhost) and is where its events are sent from.
  */
 const scriptUrl = z.url({ protocol: /^https?$/ });
 const id = (pattern: RegExp, example: string) =>

@@ -4,7 +4,7 @@ import { BOOKED_EVENT, MEASURE_EVENT, type MeasureDetail } from './measure';
 import { faqQuestions, placeOf } from './place';
 
 export interface WatchOptions {
-  /** The booking calendar's address (src/site.config.ts `calendarEmbedUrl`). */
+  /** The booking calendar's address (the settings' `calendarEmbedUrl`). */
   calendarEmbedUrl: string;
   /** The intake form's address (`intakeFormEmbedUrl`). */
   intakeFormEmbedUrl: string;
