@@ -22,7 +22,7 @@ test.describe(`the site as configured: analytics ${measuring ? 'on' : 'off'}`, (
   test('ships measuring code, and providers in its policy, only when configured', () => {
     const scripts = readdirSync('dist/_astro').filter((file) => file.endsWith('.js'));
     const measuringCode = scripts.filter((file) =>
-      /measurement-consent|site:measure|site:booked/.test(
+      /measurement-consent|site:measure|site:booked|largestShiftTarget/.test(
         readFileSync(join('dist/_astro', file), 'utf8'),
       ),
     );

@@ -14,6 +14,8 @@ export interface ConsentBannerProps {
   calendarEmbedUrl: string;
   intakeFormEmbedUrl: string;
   privacyPolicyUrl: string;
+  /** This page is the one for an address the site does not have: it is reported as a '404'. */
+  notFound?: boolean;
 }
 
 // Downloaded only when shown: a visitor who answered before never needs the banner's code.

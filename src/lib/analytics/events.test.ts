@@ -1,5 +1,5 @@
 import type { ProviderName } from './config';
-import { providerCalls, type SiteEvent } from './events';
+import { notFoundCalls, providerCalls, type SiteEvent, vitalCalls } from './events';
 import { PROVIDER_KINDS } from './providerNames';
 
 const every = Object.keys(PROVIDER_KINDS) as ProviderName[];
@@ -50,5 +50,73 @@ describe('the event vocabulary in each provider’s terms', () => {
 
   it('calls nothing when no provider is configured', () => {
     expect(providerCalls(event('booking_completed'), [])).toEqual([]);
+  });
+});
+
+describe('Core Web Vitals and missing pages in each provider’s terms', () => {
+  const lcp = {
+    name: 'LCP' as const,
+    value: 1830,
+    rating: 'good' as const,
+    band: '1500-2000 ms',
+    target: 'section#hero>h1',
+    id: 'v5-1',
+  };
+
+  it('gives Plausible text only, Umami the number, Google the web-vitals recipe, the pixels none', () => {
+    const google = {
+      page: '/',
+      value: 1830,
+      metric_id: 'v5-1',
+      metric_value: 1830,
+      metric_rating: 'good',
+      metric_band: '1500-2000 ms',
+      debug_target: 'section#hero>h1',
+    };
+    expect(vitalCalls(lcp, '/', [...every])).toEqual([
+      {
+        fn: 'plausible',
+        args: [
+          'LCP',
+          {
+            props: {
+              page: '/',
+              rating: 'good',
+              band: '1500-2000 ms',
+              target: 'section#hero>h1',
+            },
+          },
+        ],
+      },
+      {
+        fn: 'umami.track',
+        args: [
+          'LCP',
+          {
+            page: '/',
+            value: 1830,
+            rating: 'good',
+            band: '1500-2000 ms',
+            target: 'section#hero>h1',
+          },
+        ],
+      },
+      { fn: 'gtag', args: ['event', 'LCP', google] },
+      { fn: 'dataLayer.push', args: [{ event: 'LCP', ...google }] },
+    ]);
+  });
+
+  it('reports a missing address as 404 (GA4: page_not_found), with the page of this site before it', () => {
+    const props = { path: '/old-offer', from: '/guides' };
+    expect(notFoundCalls('/old-offer', '/guides', [...every])).toEqual([
+      { fn: 'plausible', args: ['404', { props }] },
+      { fn: 'umami.track', args: ['404', props] },
+      { fn: 'gtag', args: ['event', 'page_not_found', props] },
+      { fn: 'dataLayer.push', args: [{ event: '404', ...props }] },
+      { fn: 'fbq', args: ['trackCustom', '404', props] },
+    ]);
+    expect(notFoundCalls('/old-offer', undefined, ['plausible'])).toEqual([
+      { fn: 'plausible', args: ['404', { props: { path: '/old-offer' } }] },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ProviderName } from './config';
+import type { Vital } from './vitals';
 
 /**
  * The one vocabulary of what visitors do on the way to a booked call. Every event carries the
@@ -85,6 +86,65 @@ export function providerCalls(
         args: ['track', { conversion_id: Number(linkedInConversionId) }],
       });
     }
+  }
+  return calls;
+}
+
+/**
+ * How each provider receives a Core Web Vital, as its reports can show it. Plausible takes text
+ * properties only: the rating and the band. Umami takes the number too. GA4 gets the event and
+ * parameters of web-vitals' own GA4 recipe (`value`, `metric_id`, `metric_value`, `metric_rating`,
+ * `debug_target`), and a GTM container the same fields in a `dataLayer` entry. Meta's and
+ * LinkedIn's pixels are for advertising and get none.
+ */
+export function vitalCalls(vital: Vital, page: string, providers: ProviderName[]): ProviderCall[] {
+  const { name, value, rating, band, target, id } = vital;
+  const google = {
+    page,
+    value,
+    metric_id: id,
+    metric_value: value,
+    metric_rating: rating,
+    metric_band: band,
+    debug_target: target,
+  };
+  const calls: ProviderCall[] = [];
+  for (const provider of providers) {
+    if (provider === 'plausible') {
+      calls.push({ fn: 'plausible', args: [name, { props: { page, rating, band, target } }] });
+    }
+    if (provider === 'umami') {
+      calls.push({ fn: 'umami.track', args: [name, { page, value, rating, band, target }] });
+    }
+    if (provider === 'googleAnalytics') calls.push({ fn: 'gtag', args: ['event', name, google] });
+    if (provider === 'googleTagManager') {
+      calls.push({ fn: 'dataLayer.push', args: [{ event: name, ...google }] });
+    }
+  }
+  return calls;
+}
+
+/**
+ * How each provider hears of a visit to an address the site does not have: '404' with the path
+ * asked for and, when the visitor came from a page of this site, that page. GA4 takes no event name
+ * starting with a digit, so it gets `page_not_found`. LinkedIn's tag takes conversions only.
+ */
+export function notFoundCalls(
+  path: string,
+  from: string | undefined,
+  providers: ProviderName[],
+): ProviderCall[] {
+  const props = from ? { path, from } : { path };
+  const calls: ProviderCall[] = [];
+  for (const provider of providers) {
+    if (provider === 'plausible') calls.push({ fn: 'plausible', args: ['404', { props }] });
+    if (provider === 'umami') calls.push({ fn: 'umami.track', args: ['404', props] });
+    if (provider === 'googleAnalytics')
+      calls.push({ fn: 'gtag', args: ['event', 'page_not_found', props] });
+    if (provider === 'googleTagManager') {
+      calls.push({ fn: 'dataLayer.push', args: [{ event: '404', ...props }] });
+    }
+    if (provider === 'metaPixel') calls.push({ fn: 'fbq', args: ['trackCustom', '404', props] });
   }
   return calls;
 }

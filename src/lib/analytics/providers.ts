@@ -1,7 +1,14 @@
 import { loadScript } from '../loadScript';
 import type { AnalyticsConfig, ProviderName } from './config';
 import { googleConsentSignals } from './consent';
-import { type ProviderCall, providerCalls, type SiteEvent } from './events';
+import {
+  notFoundCalls,
+  type ProviderCall,
+  providerCalls,
+  type SiteEvent,
+  vitalCalls,
+} from './events';
+import type { Vital } from './vitals';
 
 /* Each provider's global, as its own snippet defines it. */
 type Queue = ((...args: unknown[]) => void) & { q?: unknown[][]; queue?: unknown[] };
@@ -170,6 +177,34 @@ export function sendEvent(
   later: ProviderCall[],
 ): void {
   for (const call of providerCalls(event, running, config.linkedIn?.bookingConversionId)) {
+    invoke(call, win, later);
+  }
+}
+
+/** Sends one of the page view's Core Web Vitals to the providers running that can show it. */
+export function sendVital(
+  vital: Vital,
+  running: ProviderName[],
+  win: Window & ProviderWindow,
+  later: ProviderCall[],
+): void {
+  for (const call of vitalCalls(vital, win.location.pathname, running)) invoke(call, win, later);
+}
+
+/** Reports this page as a missing address: its path, and the page of this site the visitor came from. */
+export function sendNotFound(
+  running: ProviderName[],
+  win: Window & ProviderWindow,
+  later: ProviderCall[],
+): void {
+  let from: string | undefined;
+  try {
+    const referrer = new URL(win.document.referrer);
+    if (referrer.origin === win.location.origin) from = referrer.pathname;
+  } catch {
+    // No referrer, or none this page may read: the visitor typed the address or followed a link.
+  }
+  for (const call of notFoundCalls(win.location.pathname, from, running)) {
     invoke(call, win, later);
   }
 }

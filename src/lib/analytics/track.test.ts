@@ -135,6 +135,18 @@ describe('measurement under the visitor’s choice', () => {
     asked.stop();
   });
 
+  it('reports a missing address once a provider may run, and not before', async () => {
+    const measurement = startMeasurement(win, config, { ...urls, notFound: true });
+    stop = measurement.stop;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(win.dataLayer).toBeUndefined();
+    await measurement.choose('accepted');
+    const notFound = (win.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter(([, name]) => name === 'page_not_found');
+    expect(notFound).toEqual([['event', 'page_not_found', { path: '/' }]]);
+  });
+
   it('lets a cookieless provider run without asking only where the owner says so', async () => {
     const cookieless = analyticsSchema.parse({
       plausible: { domain: 'youragency.com' },

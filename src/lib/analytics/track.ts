@@ -51,7 +51,7 @@ function deviceStorage(win: Window): Storage | undefined {
 export function startMeasurement(
   win: Window & typeof globalThis,
   config: AnalyticsConfig,
-  options: WatchOptions,
+  options: WatchOptions & { notFound?: boolean },
 ): Measurement {
   const providers = configuredProviders(config);
   const version = consentVersion(providers);
@@ -71,11 +71,24 @@ export function startMeasurement(
     return code;
   };
 
+  // Once a provider runs, this page view's Core Web Vitals go to the providers running when each
+  // is settled: none after 'Reject'. A chunk that cannot load leaves the visit unmeasured.
+  let watchingVitals = false;
+  const watchVitalsFor = (code: ProviderCode) => {
+    if (watchingVitals) return;
+    watchingVitals = true;
+    import('./watchVitals').then(
+      ({ watchVitals }) => watchVitals((vital) => code.sendVital(vital, [...running], win, later)),
+      () => undefined,
+    );
+  };
+
   const startAllowed = async () => {
     const starting = providers.filter((name) => !running.has(name) && allowed(name));
     if (starting.length === 0) return;
     for (const name of starting) running.add(name);
-    const { invoke, startProvider } = await providerCode();
+    const code = await providerCode();
+    const { invoke, startProvider } = code;
     for (const name of starting) {
       // Umami's calls made before its script ran are made once it has.
       startProvider(name, config, win)?.then(
@@ -85,6 +98,9 @@ export function startMeasurement(
         () => undefined,
       );
     }
+    // A missing address, told to each provider as it starts.
+    if (options.notFound) code.sendNotFound(starting, win, later);
+    watchVitalsFor(code);
   };
 
   const report = (name: EventName, place: string) => {

@@ -1,0 +1,213 @@
+import type { Page } from '@playwright/test';
+import { expect, phone, test, watchPolicies } from './fixtures';
+import { type Provider, records, resetRecords, type SentEvent, sentEvents } from './standin';
+
+/**
+ * What real visits tell the owner of the site's speed and of its missing addresses, against the
+ * stand-in copy (tests/analytics/): each page view's LCP, CLS and INP, once each when the page is
+ * left, agreeing with the browser's own entries, and a '404' for an address the site does not
+ * have; nothing before an answer or after 'Reject'.
+ */
+const vitalProviders: Provider[] = ['plausible', 'umami', 'googleAnalytics', 'googleTagManager'];
+const vitalNames = new Set(['LCP', 'INP', 'CLS']);
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Can we measure this visit?' });
+
+async function answer(page: Page, choice: 'Accept' | 'Reject') {
+  await banner(page).getByRole('button', { name: choice }).click();
+  await expect(banner(page)).toBeHidden();
+}
+
+/** Records, from the start, what the browser itself measured: its paints, shifts and events. */
+async function recordEntries(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Record<
+      string,
+      { startTime: number; value?: number | undefined; duration: number }[]
+    > = {};
+    const keep = (list: PerformanceObserverEntryList) => {
+      for (const entry of list.getEntries()) {
+        const { startTime, duration } = entry;
+        const shift = entry as PerformanceEntry & { value?: number; hadRecentInput?: boolean };
+        const tap = entry as PerformanceEntry & { interactionId?: number };
+        if (shift.hadRecentInput) continue;
+        if (entry.entryType === 'event' && !tap.interactionId) continue;
+        seen[entry.entryType] ??= [];
+        seen[entry.entryType]?.push({ startTime, duration, value: shift.value });
+      }
+    };
+    Object.defineProperty(window, '__entries', { value: seen });
+    for (const type of ['largest-contentful-paint', 'layout-shift', 'first-input']) {
+      new PerformanceObserver(keep).observe({ type, buffered: true });
+    }
+    new PerformanceObserver(keep).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  });
+}
+
+/** LCP, CLS (the largest one-second-gap session of shifts, at most 5 s) and INP, as Chrome's own. */
+async function browserVitals(page: Page) {
+  const seen = (await page.evaluate('window.__entries')) as Record<
+    string,
+    { startTime: number; value?: number; duration: number }[]
+  >;
+  const lcp = seen['largest-contentful-paint']?.at(-1)?.startTime;
+  let cls = 0;
+  let session = 0;
+  let first = 0;
+  let last = 0;
+  for (const { startTime, value = 0 } of seen['layout-shift'] ?? []) {
+    const joins = session > 0 && startTime - last < 1000 && startTime - first < 5000;
+    session = joins ? session + value : value;
+    if (!joins) first = startTime;
+    last = startTime;
+    cls = Math.max(cls, session);
+  }
+  const taps = [...(seen.event ?? []), ...(seen['first-input'] ?? [])];
+  const inp = taps.length > 0 ? Math.max(...taps.map((tap) => tap.duration)) : undefined;
+  return { lcp, cls, inp };
+}
+
+/** The vitals the providers received from `path`, once `count` of them have arrived. */
+async function vitalsFrom(path: string, count: number): Promise<SentEvent[]> {
+  const sent = async () =>
+    sentEvents((await records()).calls).filter(
+      (event) => vitalNames.has(event.name) && event.fields.page === path,
+    );
+  await expect.poll(async () => (await sent()).length).toBeGreaterThanOrEqual(count);
+  // Anything sent twice would have come with the rest.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return sent();
+}
+
+const namesBy = (events: SentEvent[], provider: Provider) =>
+  events
+    .filter((event) => event.provider === provider)
+    .map((event) => event.name)
+    .toSorted();
+
+test.beforeEach(async () => resetRecords());
+test.use({ viewport: phone });
+
+test('a visit then leaving sends one LCP and one CLS to each provider that can show them, as Chrome measured them', async ({
+  page,
+}) => {
+  await recordEntries(page);
+  const reports = await watchPolicies(page);
+  await page.goto('/guides');
+  await answer(page, 'Accept');
+  // A page view with no tap in it: the answer was given on the page before.
+  await page.goto('/resources');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => r.name.includes('watchVitals')),
+      ),
+    )
+    .toBe(true);
+  const chrome = await browserVitals(page);
+  expect(await reports(), 'policy reports').toEqual([]);
+  await page.goto('/guides');
+
+  const sent = await vitalsFrom('/resources', 2 * vitalProviders.length);
+  for (const provider of vitalProviders) {
+    expect(namesBy(sent, provider), provider).toEqual(['CLS', 'LCP']);
+  }
+  expect(sent.filter((event) => !vitalProviders.includes(event.provider))).toEqual([]);
+  const plausible = (name: string) =>
+    sent.find((event) => event.provider === 'plausible' && event.name === name)?.fields;
+  const google = (name: string) =>
+    sent.find((event) => event.provider === 'googleAnalytics' && event.name === name)?.fields;
+  expect(google('LCP')?.metric_value).toBe(Math.round(chrome.lcp ?? Number.NaN));
+  expect(google('CLS')?.metric_value).toBe(Number(chrome.cls.toFixed(3)));
+  // Plausible's properties are text: the rating and the band, beside the element.
+  expect(plausible('LCP')).toEqual({
+    page: '/resources',
+    rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+    band: expect.stringMatching(/^\d+-\d+ ms$|^\d+\+ ms$/),
+    target: expect.stringMatching(/^[a-z0-9]+(#[\w-]+)?(>[a-z0-9]+(#[\w-]+)?)*$/),
+  });
+  for (const fields of sent.map((event) => event.fields)) {
+    expect(
+      Object.values(fields).every((value) => typeof value !== 'string' || value.length <= 100),
+    ).toBe(true);
+  }
+});
+
+test('a tap then leaving sends one INP, the longest time from the tap to the next paint', async ({
+  page,
+}) => {
+  await page.goto('/guides');
+  await answer(page, 'Accept');
+  await recordEntries(page);
+  await page.goto('/');
+  const question = page.getByText('How quickly will we see results?');
+  await question.scrollIntoViewIfNeeded();
+  await question.click();
+  await expect(page.getByText(/^Most clients see/)).toBeVisible();
+  await page.waitForTimeout(300);
+  const chrome = await browserVitals(page);
+  await page.goto('/guides');
+
+  const sent = await vitalsFrom('/', 3 * vitalProviders.length);
+  for (const provider of vitalProviders) {
+    expect(namesBy(sent, provider), provider).toEqual(['CLS', 'INP', 'LCP']);
+  }
+  const inp = sent.find((event) => event.provider === 'umami' && event.name === 'INP')?.fields;
+  expect(inp?.value).toBe(chrome.inp);
+  expect(inp?.target).toMatch(/^section#faq .*summary/);
+});
+
+test('nothing about speed or a missing page is sent before an answer or after Reject', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await page
+    .getByRole('link', { name: /Book a Strategy Call/ })
+    .first()
+    .click();
+  await page.goto('/this-page-does-not-exist');
+  await page.goto('/resources');
+  await answer(page, 'Reject');
+  await page.locator('h1').click();
+  await page.goto('/this-page-does-not-exist');
+  await page.goto('/guides');
+  await page.waitForTimeout(1000);
+  expect((await records()).requests).toEqual([]);
+  // Once accepted, the same steps do send: the silence above was the visitor's answer.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await answer(page, 'Accept');
+  const pages = async () =>
+    new Set(
+      sentEvents((await records()).calls).map((event) => event.fields.page ?? event.fields.path),
+    );
+  await expect.poll(async () => (await records()).requests.length).toBeGreaterThan(0);
+  await page.goto('/this-page-does-not-exist');
+  await expect.poll(pages).toEqual(new Set(['/guides', '/this-page-does-not-exist']));
+});
+
+test('an address the site does not have is reported as a 404, with the page the visitor came from', async ({
+  page,
+}) => {
+  await page.goto('/guides');
+  await answer(page, 'Accept');
+  await page.evaluate(() => {
+    window.location.href = '/old-offer?utm_source=flyer';
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const props = { path: '/old-offer', from: '/guides' };
+  await expect
+    .poll(async () =>
+      sentEvents((await records()).calls)
+        .filter((event) => event.name === '404' || event.name === 'page_not_found')
+        .map(({ provider, name, fields }) => ({ provider, name, fields }))
+        .toSorted((a, b) => a.provider.localeCompare(b.provider)),
+    )
+    .toEqual([
+      { provider: 'googleAnalytics', name: 'page_not_found', fields: props },
+      { provider: 'googleTagManager', name: '404', fields: props },
+      { provider: 'metaPixel', name: '404', fields: props },
+      { provider: 'plausible', name: '404', fields: props },
+      { provider: 'umami', name: '404', fields: props },
+    ]);
+});
