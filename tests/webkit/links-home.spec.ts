@@ -100,13 +100,11 @@ describe.concurrent.each(widths)('home page in-page links in WebKit at %i px', (
   });
 });
 
-describe.concurrent.each(widths)(
-  'home page in-page links in WebKit at %i px, reduced motion',
-  (width) => {
-    const webkit = browser(width, 'reduced');
+// On the phone only: under reduced motion a link jumps at once, whichever bar holds it.
+describe('home page in-page links in WebKit at 390 px, reduced motion', () => {
+  const webkit = browser(390, 'reduced');
 
-    it.each(linksAt[width].slice(0, 1))('%s lands on its section', inOrder, (label, find) =>
-      expectLanding(webkit, label, find),
-    );
-  },
-);
+  it.each(linksAt[390].slice(0, 1))('%s lands on its section', (label, find) =>
+    expectLanding(webkit, label, find),
+  );
+});

@@ -14,7 +14,7 @@ export type Width = (typeof widths)[number];
  */
 export const inOrder = { concurrent: false } as const;
 
-/** The key of one browser: 'normal-390', 'reduced-1280'. */
+/** The key of one browser: 'normal-390', 'normal-1280', 'reduced-390'. */
 export type SessionKey = `${Motion}-${Width}`;
 
 /** What the global setup started, handed to every spec file. */
