@@ -100,11 +100,10 @@ export default defineConfig<ProjectOptions>({
       use: { baseURL },
     },
     // What the site sends each analytics provider, against the copy built with every provider on.
-    // One test at a time: they share the stand-in's records.
+    // Each test reads the stand-in's records of its own browser alone (tests/e2e/fixtures.ts).
     {
       name: 'analytics',
       testMatch: ['analytics*.spec.ts'],
-      workers: 1,
       // Its site is a copy with its own providers: every test there starts before an answer.
       use: { baseURL: analyticsURL, answered: false },
     },

@@ -9,6 +9,9 @@
 //   POST /collect          where they send each call: { provider, args, page, order }
 //   GET  /records          { requests, calls }: every request but /records and /reset, every call
 //   POST /reset            forgets both
+// A browser whose user agent ends in 'standin-run/<id>' (one test's, see tests/e2e/fixtures.ts)
+// has its requests and calls kept under that id: `?run=<id>` on /records and /reset reads or
+// forgets that test's alone, so tests in parallel do not see each other's.
 import { createServer } from 'node:http';
 import { ports } from '../../scripts/site-map.mjs';
 import { standinEmbed } from './standins/embeds.mjs';
@@ -18,9 +21,12 @@ const port = ports.standin;
 /** A call is a few hundred bytes; anything far larger is a mistake worth a 413, not memory. */
 const maxBody = 1024 * 1024;
 
-/** Every request, in the order they arrived: { method, path, search, at } (at: ms since epoch). */
+/** The test a request came from, by its browser's user agent: '' for none. */
+const runOf = (req) => /standin-run\/(\S+)/.exec(req.headers['user-agent'] ?? '')?.[1] ?? '';
+
+/** Every request, in the order they arrived: { method, path, search, at, run } (at: ms since epoch). */
 let requests = [];
-/** Every call the scripts sent: { seq, provider, args, page, order, at }, seq in arrival order. */
+/** Every call the scripts sent: { seq, provider, args, page, order, at, run }, seq in arrival order. */
 let calls = [];
 let seq = 0;
 
@@ -61,23 +67,26 @@ async function collect(req, res) {
     return;
   }
   seq += 1;
-  calls.push({ seq, ...payload, at: Date.now() });
+  calls.push({ seq, ...payload, at: Date.now(), run: payload.run || runOf(req) });
   answer(res, 204, 'text/plain');
 }
 
 const server = createServer((req, res) => {
-  const { pathname, search } = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const { pathname, search, searchParams } = new URL(req.url ?? '/', 'http://127.0.0.1');
   const method = req.method ?? 'GET';
   if (pathname !== '/records' && pathname !== '/reset') {
-    requests.push({ method, path: pathname, search, at: Date.now() });
+    requests.push({ method, path: pathname, search, at: Date.now(), run: runOf(req) });
   }
   if (method === 'OPTIONS') return answer(res, 204, 'text/plain');
+  const run = searchParams.get('run');
+  const ofRun = (record) => run === null || record.run === run;
   if (method === 'GET' && pathname === '/records') {
-    return answer(res, 200, 'application/json', JSON.stringify({ requests, calls }));
+    const body = { requests: requests.filter(ofRun), calls: calls.filter(ofRun) };
+    return answer(res, 200, 'application/json', JSON.stringify(body));
   }
   if (method === 'POST' && pathname === '/reset') {
-    requests = [];
-    calls = [];
+    requests = requests.filter((record) => !ofRun(record));
+    calls = calls.filter((record) => !ofRun(record));
     return answer(res, 204, 'text/plain');
   }
   if (method === 'POST' && pathname === '/collect') return collect(req, res);

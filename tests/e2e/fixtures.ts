@@ -11,6 +11,7 @@ import { CONSENT_KEY } from '../../src/lib/analytics/consent';
 import { configuredProviders } from '../../src/lib/analytics/providerNames';
 import { consentVersion } from '../../src/lib/analytics/track';
 import { site } from '../../src/site.config';
+import { useStandinRun } from './standin';
 
 export const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -68,8 +69,24 @@ interface Fixtures {
  * Every browser test runs with third parties blocked and fails on any uncaught error in the page.
  * Set context options (`javaScriptEnabled`, `viewport`) with `test.use`; `page` honours them.
  */
-export const test = base.extend<Fixtures & ProjectOptions>({
+export const test = base.extend<Fixtures & ProjectOptions & { standinRun: undefined }>({
   answered: [true, { option: true }],
+  // In the analytics project, each test's browser names the test in its user agent, and the
+  // stand-in's records are read for that test alone (tests/analytics/standin.mjs): the tests can
+  // then run side by side.
+  userAgent: async ({ userAgent }, use, testInfo) => {
+    const analytics = testInfo.project.name === 'analytics';
+    await use(analytics ? `${userAgent} standin-run/${testInfo.testId}` : userAgent);
+  },
+  standinRun: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use, testInfo) => {
+      useStandinRun(testInfo.project.name === 'analytics' ? testInfo.testId : '');
+      await use(undefined);
+      useStandinRun('');
+    },
+    { auto: true },
+  ],
   context: async ({ context, answered }, use) => {
     await blockThirdParties(context);
     if (answered) await answerMeasurementBanner(context);

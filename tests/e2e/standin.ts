@@ -56,16 +56,25 @@ export interface StandinRecords {
   calls: StandinCall[];
 }
 
-/** Everything the stand-in heard since it started or was last reset. */
+/** The test whose records `records` and `resetRecords` read: its id, or '' for every one. */
+let run = '';
+const scoped = () => (run ? `?run=${encodeURIComponent(run)}` : '');
+
+/** Reads and resets the records of this test alone (tests/e2e/fixtures.ts sets it per test). */
+export function useStandinRun(id: string): void {
+  run = id;
+}
+
+/** Everything the stand-in heard (from this test's browser) since it started or was last reset. */
 export async function records(): Promise<StandinRecords> {
-  const response = await fetch(`${standin}/records`);
+  const response = await fetch(`${standin}/records${scoped()}`);
   if (!response.ok) throw new Error(`The analytics stand-in answered ${response.status}.`);
   return (await response.json()) as StandinRecords;
 }
 
 /** Forgets what the stand-in heard, for a test that counts from nothing. */
 export async function resetRecords(): Promise<void> {
-  const response = await fetch(`${standin}/reset`, { method: 'POST' });
+  const response = await fetch(`${standin}/reset${scoped()}`, { method: 'POST' });
   if (!response.ok) throw new Error(`The analytics stand-in answered ${response.status}.`);
 }
 

@@ -15,13 +15,16 @@
 function prelude(provider, body) {
   const script = document.currentScript;
   const origin = new URL(script.src).origin;
+  // The test this browser runs (its user agent's 'standin-run/<id>'), in the body: a keepalive
+  // post sent as the page goes may leave without the user agent the test gave the page.
+  const run = /standin-run\/(\S+)/.exec(navigator.userAgent)?.[1] ?? '';
   const send = (args) => {
     window.__analyticsStandinOrder = (window.__analyticsStandinOrder || 0) + 1;
     const order = window.__analyticsStandinOrder;
     try {
       fetch(`${origin}/collect`, {
         method: 'POST',
-        body: JSON.stringify({ provider, args, page: location.pathname, order }),
+        body: JSON.stringify({ provider, args, page: location.pathname, order, run }),
         keepalive: true,
         headers: { 'content-type': 'text/plain' },
       }).catch(() => {});
