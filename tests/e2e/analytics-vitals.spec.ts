@@ -79,6 +79,17 @@ async function vitalsFrom(path: string, count: number): Promise<SentEvent[]> {
   return sent();
 }
 
+/** Waits until the vitals' code has arrived (it comes once a provider may run) and started. */
+async function vitalsWatching(page: Page) {
+  const arrived = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('watchVitals')),
+    );
+  await expect.poll(arrived).toBe(true);
+  // Its module runs once it has arrived: a moment, on a busy machine.
+  await page.waitForTimeout(300);
+}
+
 const namesBy = (events: SentEvent[], provider: Provider) =>
   events
     .filter((event) => event.provider === provider)
@@ -97,13 +108,7 @@ test('a visit then leaving sends one LCP and one CLS to each provider that can s
   await answer(page, 'Accept');
   // A page view with no tap in it: the answer was given on the page before.
   await page.goto('/resources');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((r) => r.name.includes('watchVitals')),
-      ),
-    )
-    .toBe(true);
+  await vitalsWatching(page);
   const chrome = await browserVitals(page);
   expect(await reports(), 'policy reports').toEqual([]);
   await page.goto('/guides');
@@ -140,6 +145,8 @@ test('a tap then leaving sends one INP, the longest time from the tap to the nex
   await answer(page, 'Accept');
   await recordEntries(page);
   await page.goto('/');
+  // A tap before the code has arrived counts only if it is the first or took 104 ms or more.
+  await vitalsWatching(page);
   const question = page.getByText('How quickly will we see results?');
   await question.scrollIntoViewIfNeeded();
   await question.click();
@@ -181,7 +188,7 @@ test('nothing about speed or a missing page is sent before an answer or after Re
     new Set(
       sentEvents((await records()).calls).map((event) => event.fields.page ?? event.fields.path),
     );
-  await expect.poll(async () => (await records()).requests.length).toBeGreaterThan(0);
+  await vitalsWatching(page);
   await page.goto('/this-page-does-not-exist');
   await expect.poll(pages).toEqual(new Set(['/guides', '/this-page-does-not-exist']));
 });
