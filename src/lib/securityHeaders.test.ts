@@ -1,11 +1,4 @@
-import {
-  contentSecurityPolicy,
-  formatHeadersFile,
-  headerRules,
-  IMMUTABLE,
-  PERMISSIONS_POLICY,
-  type PolicySources,
-} from './securityHeaders';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, type PolicySources } from './securityHeaders';
 
 const config: PolicySources = {
   calendarEmbedUrl: 'https://cal.provider.test/widget/booking/abc?x=1',
@@ -112,49 +105,5 @@ describe('PERMISSIONS_POLICY', () => {
       expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
     }
     expect(PERMISSIONS_POLICY).toContain('browsing-topics=()');
-  });
-});
-
-describe('headerRules', () => {
-  it('gives every answer the security headers, and the assets a long cache without the ones only a page reads', () => {
-    const [all, assets, ...more] = headerRules(config, hashes);
-    expect(more).toEqual([]);
-    // Exact header sets: no Cache-Control on '/*', which a CDN would join to the assets'.
-    expect(all?.path).toBe('/*');
-    expect(Object.fromEntries(all?.headers ?? [])).toEqual({
-      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': contentSecurityPolicy(config, hashes),
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': PERMISSIONS_POLICY,
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'X-Frame-Options': 'DENY',
-    });
-    expect(assets).toEqual({
-      path: '/_astro/*',
-      headers: [
-        ['Cache-Control', IMMUTABLE],
-        ['! Content-Security-Policy'],
-        ['! Referrer-Policy'],
-        ['! Permissions-Policy'],
-        ['! Cross-Origin-Opener-Policy'],
-        ['! X-Frame-Options'],
-      ],
-    });
-  });
-});
-
-describe('formatHeadersFile', () => {
-  it('writes a commented block per path with indented headers', () => {
-    const text = formatHeadersFile(
-      [
-        { path: '/*', headers: [['X-A', '1']] },
-        { path: '/b/*', headers: [['X-B', '2; c'], ['! X-A']] },
-      ],
-      'first line\nsecond line',
-    );
-    expect(text).toBe(
-      '# first line\n# second line\n\n/*\n  X-A: 1\n\n/b/*\n  X-B: 2; c\n  ! X-A\n',
-    );
   });
 });

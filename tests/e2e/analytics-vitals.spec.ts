@@ -18,43 +18,30 @@ async function answer(page: Page, choice: 'Accept' | 'Reject') {
   await expect(banner(page)).toBeHidden();
 }
 
-/** Records, from the start, what the browser itself measured: its paints, shifts and events. */
+type Entry = { startTime: number; duration: number; value?: number | undefined };
+
+/** Records, from the start, what the browser itself measured: its paints, shifts and taps. */
 async function recordEntries(page: Page) {
   await page.addInitScript(() => {
-    const seen: Record<
-      string,
-      { startTime: number; value?: number | undefined; duration: number }[]
-    > = {};
+    const seen: Record<string, Entry[]> = {};
+    Object.defineProperty(window, '__entries', { value: seen });
     const keep = (list: PerformanceObserverEntryList) => {
-      for (const entry of list.getEntries()) {
-        const { startTime, duration } = entry;
-        const shift = entry as PerformanceEntry & { value?: number; hadRecentInput?: boolean };
-        const tap = entry as PerformanceEntry & { interactionId?: number };
-        if (shift.hadRecentInput) continue;
-        if (entry.entryType === 'event' && !tap.interactionId) continue;
-        seen[entry.entryType] ??= [];
-        seen[entry.entryType]?.push({ startTime, duration, value: shift.value });
+      for (const entry of list.getEntries() as (PerformanceEntry & Record<string, unknown>)[]) {
+        if (entry.hadRecentInput || (entry.entryType === 'event' && !entry.interactionId)) continue;
+        const { startTime, duration, value } = entry as PerformanceEntry & { value?: number };
+        seen[entry.entryType] = [...(seen[entry.entryType] ?? []), { startTime, duration, value }];
       }
     };
-    Object.defineProperty(window, '__entries', { value: seen });
-    for (const type of ['largest-contentful-paint', 'layout-shift', 'first-input']) {
-      new PerformanceObserver(keep).observe({ type, buffered: true });
+    for (const type of ['largest-contentful-paint', 'layout-shift', 'first-input', 'event']) {
+      new PerformanceObserver(keep).observe({ type, buffered: true, durationThreshold: 16 });
     }
-    new PerformanceObserver(keep).observe({ type: 'event', buffered: true, durationThreshold: 16 });
   });
 }
 
-/** LCP, CLS (the largest one-second-gap session of shifts, at most 5 s) and INP, as Chrome's own. */
+/** LCP, CLS (the largest session of shifts under 1 s apart, at most 5 s) and INP, as Chrome's. */
 async function browserVitals(page: Page) {
-  const seen = (await page.evaluate('window.__entries')) as Record<
-    string,
-    { startTime: number; value?: number; duration: number }[]
-  >;
-  const lcp = seen['largest-contentful-paint']?.at(-1)?.startTime;
-  let cls = 0;
-  let session = 0;
-  let first = 0;
-  let last = 0;
+  const seen = (await page.evaluate('window.__entries')) as Record<string, Entry[]>;
+  let [cls, session, first, last] = [0, 0, 0, 0];
   for (const { startTime, value = 0 } of seen['layout-shift'] ?? []) {
     const joins = session > 0 && startTime - last < 1000 && startTime - first < 5000;
     session = joins ? session + value : value;
@@ -63,8 +50,11 @@ async function browserVitals(page: Page) {
     cls = Math.max(cls, session);
   }
   const taps = [...(seen.event ?? []), ...(seen['first-input'] ?? [])];
-  const inp = taps.length > 0 ? Math.max(...taps.map((tap) => tap.duration)) : undefined;
-  return { lcp, cls, inp };
+  return {
+    lcp: seen['largest-contentful-paint']?.at(-1)?.startTime,
+    cls,
+    inp: taps.length > 0 ? Math.max(...taps.map((tap) => tap.duration)) : undefined,
+  };
 }
 
 /** The vitals the providers received from `path`, once `count` of them have arrived. */

@@ -111,6 +111,8 @@ test.describe('home page accordions when every script fails', () => {
     // (src/lib/chunkRecovery.ts does so when a chunk fails), so the page stays put throughout.
     await page.goto('/');
     await page.waitForLoadState('load');
+    expect(await openStates(page, '#difference')).toEqual([true, false, false, false, false]);
+    expect(await openStates(page, '#process')).toEqual([false, false, false, false, false]);
 
     // The questions and answers the page publishes as structured data are all on the page.
     const faqData = (
@@ -130,6 +132,8 @@ test.describe('home page accordions when every script fails', () => {
       await question.click();
       await expect(answer).toBeVisible();
     }
+    // The browser's own exclusive accordion: the last opened is the one open.
+    expect(await openStates(page, '#faq')).toEqual([false, false, false, false, false, true]);
 
     const difference = page.locator('#difference');
     await expect(difference.locator('details')).toHaveCount(5);

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/site.config';
-import { openStates } from './disclosures';
 import { desktop, expect, phone, test } from './fixtures';
 
 test.describe('home page', () => {
@@ -187,23 +186,5 @@ test.describe('home page without JavaScript', () => {
     expect(header && badge && header.y + header.height <= badge.y).toBe(true);
     await expect(page.locator('[aria-hidden="true"]', { hasText: /^150M\+$/ })).toBeVisible();
     await expect(page.getByText('No obligation', { exact: false }).first()).toBeVisible();
-  });
-
-  test('the accordions arrive in their starting state and open and close natively, one at a time', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    expect(await openStates(page, '#difference')).toEqual([true, false, false, false, false]);
-    expect(await openStates(page, '#process')).toEqual([false, false, false, false, false]);
-    expect(await openStates(page, '#faq')).toEqual([false, false, false, false, false, false]);
-    const faq = page.locator('#faq summary');
-    await faq.nth(0).click();
-    await faq.nth(2).click();
-    expect(await openStates(page, '#faq')).toEqual([false, false, true, false, false, false]);
-    await page.locator('#process summary').first().click();
-    await expect(page.locator('#process summary').first()).toHaveAccessibleName(
-      'See Less about RESEARCH',
-    );
-    await expect(page.getByRole('link', { name: /Learn More about RESEARCH/ })).toBeVisible();
   });
 });
