@@ -38,6 +38,11 @@ const look = { fullPage: true, scale: 'device' } as const;
 
 test.describe('under prefers-reduced-motion: reduce', () => {
   test.use({ viewport: desktop, deviceScaleFactor: 0.5, reducedMotion: 'reduce' });
+  // Once in a clean clone's run (of seven this day), Chromium's headless shell never answered a
+  // full-page capture of / ('fonts loaded', then nothing for 30 s) while the other worker's tests
+  // ran in 3 s; it did not come back in twelve runs beside two busy loops. A page that moves fails
+  // both tries.
+  test.describe.configure({ retries: 1 });
 
   for (const route of routesForTests()) {
     test(`${route}: nothing moves by itself, from the first screen to the last`, async ({
