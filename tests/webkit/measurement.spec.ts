@@ -1,7 +1,7 @@
 import type { WebElement } from 'selenium-webdriver';
 import { inject } from 'vitest';
 import { PROVIDER_SCRIPTS, records, resetRecords, sentEvents } from '../e2e/standin';
-import { browser } from './harness/session';
+import { browser, type WebKitBrowser } from './harness/session';
 
 /**
  * The measurement on the site built with every analytics provider on (tests/analytics/), in
@@ -10,6 +10,14 @@ import { browser } from './harness/session';
  * measure (and none it cannot), and a missing address.
  */
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until every provider's stand-in script has been asked for. */
+const providersLoaded = (webkit: WebKitBrowser) =>
+  webkit.until(
+    `${webkit.where}: every provider should load`,
+    async () => (await records()).requests.map((request) => request.path),
+    (paths) => PROVIDER_SCRIPTS.every((path) => paths.includes(path)),
+  );
 
 const watched =
   'return performance.getEntriesByType("resource").some((entry) => entry.name.includes("watchVitals"))';
@@ -30,11 +38,7 @@ describe('measurement in WebKit at 390 px', () => {
     await pause(1000);
     expect((await records()).requests, `${webkit.where}: requests before an answer`).toEqual([]);
     await webkit.click(await webkit.get({ role: 'button', name: 'Accept' }, banner));
-    await webkit.until(
-      `${webkit.where}: every provider should load`,
-      async () => (await records()).requests.map((request) => request.path),
-      (paths) => PROVIDER_SCRIPTS.every((path) => paths.includes(path)),
-    );
+    await providersLoaded(webkit);
 
     const faq = await webkit.get({
       role: 'heading',
@@ -90,11 +94,7 @@ describe('measurement in WebKit at 390 px', () => {
       `const types = PerformanceObserver.supportedEntryTypes;
          return { LCP: types.includes('largest-contentful-paint'), CLS: types.includes('layout-shift'), INP: types.includes('event') };`,
     );
-    await webkit.until(
-      `${webkit.where}: every provider should load`,
-      async () => (await records()).requests.map((request) => request.path),
-      (paths) => PROVIDER_SCRIPTS.every((path) => paths.includes(path)),
-    );
+    await providersLoaded(webkit);
     const heading = await webkit.get({
       role: 'heading',
       level: 3,
