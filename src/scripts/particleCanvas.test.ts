@@ -93,25 +93,6 @@ describe('the particle canvas script with OffscreenCanvas', () => {
 });
 
 describe('the particle canvas script on the page (no OffscreenCanvas)', () => {
-  it('draws the 50 dots a frame and keeps animating', () => {
-    const { canvas, ctx, frames } = setup();
-    startParticleCanvas(canvas);
-    expect(frames.pending()).toBe(1);
-    ctx.arc.mockClear();
-    frames.advance(16);
-    expect(ctx.arc).toHaveBeenCalledTimes(50);
-    expect(frames.pending()).toBe(1);
-  });
-
-  it('stops while off screen and starts again when back', () => {
-    const { canvas, frames, setOnScreen } = setup();
-    startParticleCanvas(canvas);
-    setOnScreen(false);
-    expect(frames.pending()).toBe(0);
-    setOnScreen(true);
-    expect(frames.pending()).toBe(1);
-  });
-
   it('stops while the tab is hidden', () => {
     const { canvas, frames, setHidden } = setup();
     startParticleCanvas(canvas);

@@ -25,11 +25,9 @@ export function withoutClipboard() {
   replace('clipboard', undefined);
 }
 
-/** A native share sheet that shares, or that the visitor cancels. */
-export function shareWill(outcome: 'share' | 'cancel') {
-  const share = vi.fn(async (_data: ShareData) => {
-    if (outcome === 'cancel') throw new DOMException('Share canceled', 'AbortError');
-  });
+/** A native share sheet that shares. */
+export function withShare() {
+  const share = vi.fn(async (_data: ShareData) => {});
   replace('share', share);
   replace('canShare', () => true);
   return share;

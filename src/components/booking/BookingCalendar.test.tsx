@@ -48,7 +48,6 @@ describe('BookingCalendar', () => {
   it('adds the provider script on mount and removes it on unmount', () => {
     const { unmount } = render(<BookingCalendar {...props} />);
     expect(providerScripts()).toHaveLength(1);
-    expect(providerScripts()[0]).toHaveProperty('async', true);
     unmount();
     expect(providerScripts()).toHaveLength(0);
   });

@@ -11,12 +11,12 @@ const entries = [
 ];
 const labels = { button: 'Sections', nav: 'Guide sections', close: 'Hide sections' };
 
-/** The page the menu works on: three sections, the reader in the first. */
-function page(past: boolean, activeId: string | null = 'intro') {
+/** The page the menu works on: three sections, the reader in the first, past the contents. */
+function page() {
   document.body.innerHTML = `
     <h2 id="intro">Start here</h2><h2 id="prices">What it costs</h2><h2 id="questions">Questions</h2>`;
   const container = document.body.appendChild(document.createElement('div'));
-  render(<ContentsMenu entries={entries} activeId={activeId} past={past} labels={labels} />, {
+  render(<ContentsMenu entries={entries} activeId="intro" past={true} labels={labels} />, {
     container,
   });
 }
@@ -36,13 +36,8 @@ describe('ContentsMenu', () => {
     expect(html).not.toContain('<button');
   });
 
-  it('stays out of the way until the reader has passed the contents at the top', () => {
-    page(false);
-    expect(screen.queryByRole('button', { name: 'Sections' })).toBeNull();
-  });
-
   it('once past, names the section being read beside a button that controls the menu', () => {
-    page(true);
+    page();
     expect(screen.getByText('Start here', { selector: 'p' })).toBeInTheDocument();
     const button = menuButton();
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -52,7 +47,7 @@ describe('ContentsMenu', () => {
 
   it('opens with focus on the first entry and marks the section being read', async () => {
     const user = userEvent.setup();
-    page(true);
+    page();
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Guide sections' });
@@ -65,7 +60,7 @@ describe('ContentsMenu', () => {
 
   it('Escape closes it and gives focus back to the button', async () => {
     const user = userEvent.setup();
-    page(true);
+    page();
     await user.click(menuButton());
     await user.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
@@ -74,7 +69,7 @@ describe('ContentsMenu', () => {
 
   it('choosing an entry closes the menu and leaves the link to take the reader there', async () => {
     const user = userEvent.setup();
-    page(true);
+    page();
     await user.click(menuButton());
     const followed: boolean[] = [];
     const onClick = (event: MouseEvent) => followed.push(!event.defaultPrevented);
@@ -87,7 +82,7 @@ describe('ContentsMenu', () => {
 
   it('a tap outside closes it without moving focus', async () => {
     const user = userEvent.setup();
-    page(true);
+    page();
     await user.click(menuButton());
     act(() => {
       fireEvent.pointerDown(document.getElementById('questions') as HTMLElement);

@@ -65,28 +65,12 @@ describe('ImageCarousel', () => {
     expect(screen.getAllByRole('img')[0]).toHaveAttribute('height', '1000');
   });
 
-  it('offers each picture at the widths astro:assets made, for the width the guide draws it', () => {
-    setup();
-    const [first] = slides;
-    const img = screen.getByAltText('The alpha example');
-    expect(img).toHaveAttribute('srcset', first?.image.srcset);
-    expect(img).toHaveAttribute('sizes', first?.image.sizes);
-    expect(img.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute(
-      'srcset',
-      first?.image.avifSrcset,
-    );
-  });
-
-  it('advances every 4000 ms by default, wrapping from the last slide to the first', () => {
+  it('advances every 4000 ms by default', () => {
     setup();
     wait(3999);
     expect(onView()).toBe('The alpha example');
     wait(1);
     expect(onView()).toBe('The beta example');
-    wait(8000);
-    expect(onView()).toBe('The delta example');
-    wait(4000);
-    expect(onView()).toBe('The alpha example');
   });
 
   it('takes the interval it is given', () => {
@@ -202,13 +186,6 @@ describe('ImageCarousel', () => {
     wait(4000);
     expect(onView()).toBe('The gamma example');
     expect(currentSlide()).toHaveAccessibleName('Picture 2 of 3');
-  });
-
-  it('moves on when the image on view fails', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup();
-    fireEvent.error(screen.getByAltText('The alpha example'));
-    expect(onView()).toBe('The beta example');
   });
 
   it('notices an image that failed before the carousel woke up', () => {

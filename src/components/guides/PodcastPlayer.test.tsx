@@ -137,16 +137,6 @@ describe('PodcastPlayer', () => {
     expect(audio.muted).toBe(false);
   });
 
-  it('opens a details panel with the title, description and CTA text', async () => {
-    const { user, container } = setup();
-    const details = container.querySelector('details');
-    expect(details).not.toHaveAttribute('open');
-    await user.click(screen.getByText(labels.details));
-    expect(details).toHaveAttribute('open');
-    expect(details).toHaveTextContent(episode.description);
-    expect(details).toHaveTextContent(episode.ctaText);
-  });
-
   it('folds the details panel when its call to action is followed, so the player is small again', async () => {
     const user = userEvent.setup();
     const { container } = render(<PodcastPlayer {...episode} ctaHref="#choose" labels={labels} />);

@@ -58,7 +58,6 @@ describe('ChatEntry', () => {
     await user.click(button);
     await user.click(button);
     expect(chatScripts()).toHaveLength(1);
-    expect(chatScripts()[0]).toHaveProperty('async', true);
   });
 
   it('shares the widget script with another entry and removes it when both are gone', async () => {

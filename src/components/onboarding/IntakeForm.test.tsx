@@ -46,13 +46,6 @@ describe('IntakeForm', () => {
     expect(link?.parentElement).toHaveTextContent('Form acting up? Send us your details');
   });
 
-  it('adds its own script while shown and removes it when it leaves', () => {
-    const { unmount } = render(<IntakeForm {...props} />);
-    expect(formScripts()).toHaveLength(1);
-    unmount();
-    expect(formScripts()).toHaveLength(0);
-  });
-
   it('brings the e-mail link forward when the form script is blocked', () => {
     scriptsWill('fail');
     render(<IntakeForm {...props} />);

@@ -69,17 +69,6 @@ describe('SiteHeader as built', () => {
 });
 
 describe('SiteHeader with its script', () => {
-  it('starts transparent and turns solid only past 10 px of scroll', () => {
-    const header = liveHeader();
-    expect(header).toHaveAttribute('data-state', 'transparent');
-    scrollTo(10);
-    expect(header).toHaveAttribute('data-state', 'transparent');
-    scrollTo(11);
-    expect(header).toHaveAttribute('data-state', 'solid');
-    scrollTo(0);
-    expect(header).toHaveAttribute('data-state', 'transparent');
-  });
-
   it('is solid from the start on a page opened part way down', () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 800 });
     expect(liveHeader()).toHaveAttribute('data-state', 'solid');
