@@ -4,7 +4,6 @@ export const ports: {
   bench: number;
   screenshots: number;
   webkit: number;
-  cloudflare: number;
   standin: number;
   analytics: number;
 };

@@ -10,13 +10,11 @@ declare module 'astro' {
 
 declare global {
   /**
-   * True when the Measurement settings turn an analytics provider on (astro.config.ts `vite.define`).
+   * True when the Measurement settings turn an analytics provider on (src/integrations/measurement.ts).
    * Code for measuring sits behind it, so a site without analytics builds without that code.
    */
   const __MEASURING__: boolean;
-}
 
-declare global {
   interface ImportMetaEnv {
     /** The editor's build: the owner/name of the site's repository on GitHub. */
     readonly PUBLIC_KEYSTATIC_GITHUB_REPO?: string;

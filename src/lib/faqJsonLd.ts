@@ -1,18 +1,8 @@
 import type { FaqItem } from '../schemas/shapes';
 import { jsonLdString } from './jsonLd';
 
-export interface FaqPageSchema {
-  '@context': 'https://schema.org';
-  '@type': 'FAQPage';
-  mainEntity: {
-    '@type': 'Question';
-    name: string;
-    acceptedAnswer: { '@type': 'Answer'; text: string };
-  }[];
-}
-
 /** schema.org FAQPage data for a list of FAQs; an empty question or answer is a content mistake. */
-export function faqPageSchema(items: FaqItem[]): FaqPageSchema {
+export function faqPageSchema(items: FaqItem[]) {
   if (items.length === 0) throw new Error('FAQ structured data needs at least one question.');
   return {
     '@context': 'https://schema.org',

@@ -36,11 +36,6 @@ function sources(first: string[], ...origins: string[][]): string {
   return all.length > 0 ? all.join(' ') : "'none'";
 }
 
-/** A 'sha256-...' source from a base64 digest, as the browser compares it. */
-export function hashSource(base64Digest: string): string {
-  return `'sha256-${base64Digest}'`;
-}
-
 /**
  * The Content-Security-Policy of every page, from the site config and the hashes of the inline
  * scripts the build found (`'sha256-...'` sources, see src/lib/inlineScripts.ts).

@@ -1,14 +1,14 @@
 /** The client onboarding page's words (src/content/pages/client-onboarding.yaml). */
 import { z } from 'astro/zod';
 import { note, pageHero, step, text } from './shapes';
-import { embedCopy, pageMeta } from './site';
+import { calendarCopy, pageMeta } from './site';
 
 export const clientOnboardingPage = z.strictObject({
   /** SPEC: the document title is exactly 'Client Intake Form' (meta.fullTitle). */
   meta: pageMeta,
   hero: pageHero,
   /** The intake form's frame title and the e-mail link that stands in for it. */
-  form: embedCopy,
+  form: calendarCopy,
   nextSteps: z.strictObject({
     /** 'What happens after you submit this form?' */
     heading: text,

@@ -27,11 +27,9 @@ export const comparisonRow = z.strictObject({
   leadForm: comparisonCell,
   landingPage: comparisonCell,
 });
-export type ComparisonRow = z.infer<typeof comparisonRow>;
 
 /** A row of a case study's results: one metric, as the two set-ups scored it. */
 export const resultsRow = z.strictObject({ metric: text, leadForm: text, landingPage: text });
-export type ResultsRow = z.infer<typeof resultsRow>;
 
 /** Icons a diagnosis (reason) item may show (lucide names, registered in DiagnosisItem). */
 export const reasonIcon = z.enum([
@@ -65,8 +63,6 @@ export const tool = z.strictObject({
   description: text.optional(),
   url: z.union([z.literal('#'), z.url()]),
 });
-export type Tool = z.infer<typeof tool>;
 
 /** A row of a before/after comparison: one metric, broken set-up against fixed. */
 export const beforeAfterRow = z.strictObject({ metric: text, broken: text, fixed: text });
-export type BeforeAfterRow = z.infer<typeof beforeAfterRow>;

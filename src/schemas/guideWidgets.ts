@@ -67,7 +67,6 @@ export const podcastPlayer = z.strictObject({
   transcript: podcastTranscript.optional(),
   labels: podcastPlayerLabels,
 });
-export type PodcastPlayerCopy = z.infer<typeof podcastPlayer>;
 
 /** Every word the guide's image carousel shows or announces. */
 export const carouselLabels = z.strictObject({

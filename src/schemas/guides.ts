@@ -29,7 +29,6 @@ export const guideLabels = z.strictObject({
   /** Said to screen readers about a table that scrolls sideways on a narrow screen. */
   tableScrollHint: text,
 });
-export type GuideLabels = z.infer<typeof guideLabels>;
 
 export const guidesPage = z.strictObject({
   meta: pageMeta,

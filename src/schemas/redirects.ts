@@ -53,4 +53,3 @@ export const redirectsFile = z
       }
     }
   });
-export type RedirectsFile = z.infer<typeof redirectsFile>;

@@ -147,7 +147,6 @@ export type Step = z.infer<typeof step>;
 
 /** A short reassurance beside a form or a calendar: 'Your information is secure'. */
 export const note = z.strictObject({ icon: stepIcon, text });
-export type Note = z.infer<typeof note>;
 
 /** How a page other than home opens: eyebrow, the h1 (with an emphasised end) and a lead. */
 export const pageHero = z.strictObject({
@@ -185,4 +184,3 @@ export const resourceCategory = z.strictObject({
   /** The card's accent; mint marks a category with something live. */
   colour: accentColour,
 });
-export type ResourceCategory = z.infer<typeof resourceCategory>;

@@ -12,7 +12,6 @@ export const pageMeta = z.strictObject({
     .max(170, 'should be at most 170 characters, or search engines cut it')
     .optional(),
 });
-export type PageMeta = z.infer<typeof pageMeta>;
 
 /** The words around an embedded booking calendar. */
 export const calendarCopy = z.strictObject({
@@ -27,7 +26,6 @@ export type CalendarCopy = z.infer<typeof calendarCopy>;
 
 /** A menu or footer link: '#anchor' is a home-page section, '/path' a page. */
 const navLink = z.strictObject({ label: text, target: href });
-export type NavLink = z.infer<typeof navLink>;
 
 export const siteCopy = z.strictObject({
   /** The label of every 'Book a Strategy Call' button. */
@@ -92,7 +90,3 @@ export const notFoundPage = z.strictObject({
   bookLead: text,
 });
 export type NotFoundPage = z.infer<typeof notFoundPage>;
-
-/** The words around any third-party embed, such as the intake form: the calendar's one shape. */
-export const embedCopy = calendarCopy;
-export type EmbedCopy = CalendarCopy;

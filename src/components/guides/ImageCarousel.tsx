@@ -15,8 +15,6 @@ import type { CarouselLabels } from '../../schemas/guideWidgets';
 import { ResponsivePicture } from '../ui/ResponsivePicture';
 import { CarouselControls } from './CarouselControls';
 
-export type { CarouselLabels };
-
 /** One slide: its files from astro:assets (src/lib/responsiveImage.ts) and its words for screen readers. */
 export interface CarouselImage {
   image: ResponsiveImage;
@@ -27,7 +25,6 @@ export interface ImageCarouselProps {
   images: CarouselImage[];
   /** Milliseconds each slide stays before the next (SPEC: 5000 on the guide). */
   autoSlideInterval?: number | undefined;
-  className?: string | undefined;
   labels: CarouselLabels;
 }
 
@@ -39,12 +36,7 @@ const SWIPE_PX = 40;
  * pause control, and no turning while hovered, focused, paused or under reduced motion. Before
  * it runs the slides are a row to swipe or scroll, with no control offered.
  */
-export function ImageCarousel({
-  images,
-  autoSlideInterval = 4000,
-  className = '',
-  labels,
-}: ImageCarouselProps) {
+export function ImageCarousel({ images, autoSlideInterval = 4000, labels }: ImageCarouselProps) {
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const [state, dispatch] = useReducer(carouselReducer, images.length, initialCarouselState);
@@ -105,7 +97,7 @@ export function ImageCarousel({
       aria-label={labels.carousel}
       onFocus={onFocus}
       onBlur={onBlur}
-      className={`rounded-card border border-line bg-ink-900/80 p-2 shadow-card sm:p-3 ${className}`}
+      className="rounded-card border border-line bg-ink-900/80 p-2 shadow-card sm:p-3"
     >
       <div
         onPointerEnter={(event) => hover(event, true)}

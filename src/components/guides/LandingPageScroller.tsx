@@ -15,15 +15,12 @@ import { fillTemplate } from '../../lib/template';
 import type { LandingPageSection, ScrollerLabels } from '../../schemas/guideWidgets';
 import { MockPageSection } from './MockPageSection';
 
-export type { LandingPageSection, ScrollerLabels };
-
 export interface LandingPageScrollerProps {
   /** The mock landing page, top to bottom; each fills the frame. */
   sections: LandingPageSection[];
   /** Milliseconds on each section before the next (SPEC: 12000 on the guide). */
   intervalMs?: number | undefined;
   labels: ScrollerLabels;
-  className?: string | undefined;
 }
 
 /** The longest a smooth scroll of one section takes, for browsers without 'scrollend'. */
@@ -39,7 +36,6 @@ export function LandingPageScroller({
   sections,
   intervalMs = 10_000,
   labels,
-  className = '',
 }: LandingPageScrollerProps) {
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
@@ -93,7 +89,7 @@ export function LandingPageScroller({
   const showControl = hydrated && (ended || !reducedMotion) && sections.length > 1;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus anywhere inside holds the auto-scroll; nothing is clicked here
-    <div onFocus={onFocus} onBlur={onBlur} className={className}>
+    <div onFocus={onFocus} onBlur={onBlur}>
       <div className="overflow-hidden rounded-card border border-line-strong bg-ink-900 shadow-glow">
         <div className="flex items-center gap-3 border-b border-line bg-ink-800/80 px-4 py-2.5">
           <span aria-hidden="true" className="flex gap-1.5">

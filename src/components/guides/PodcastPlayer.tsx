@@ -10,8 +10,6 @@ import { PodcastDetails } from './PodcastDetails';
 import { PodcastSettings } from './PodcastSettings';
 import { RangeSlider } from './RangeSlider';
 
-export type { PodcastPlayerLabels, PodcastTranscript };
-
 export interface PodcastPlayerProps {
   /** The episode file (site.config media.podcastAudio). */
   audioUrl: string;

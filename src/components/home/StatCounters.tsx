@@ -7,7 +7,7 @@ export interface StatCountersProps {
 
 /**
  * The four headline figures, in the HTML at their final values: what a visitor without script,
- * under reduced motion or whose script failed reads. StatCountersScript.astro counts each one up
+ * under reduced motion or whose script failed reads. HomeScripts.astro counts each one up
  * once when the grid first comes into view (src/scripts/statCounters.ts), with no framework: the
  * list is marked `data-count-up` and each moving number `data-count-to`.
  */

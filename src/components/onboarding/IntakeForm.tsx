@@ -1,10 +1,10 @@
 import { ClipboardX } from 'lucide-react';
-import type { EmbedCopy } from '../../schemas/site';
+import type { CalendarCopy } from '../../schemas/site';
 import { ThirdPartyEmbed } from '../ui/ThirdPartyEmbed';
 
 export interface IntakeFormProps {
   /** The frame's title and the words of the e-mail link that stands in for the form. */
-  copy: EmbedCopy;
+  copy: CalendarCopy;
   /** The provider's form address (site.config intakeFormEmbedUrl). */
   embedUrl?: string | undefined;
   /** The provider's form script (site.config intakeFormScriptUrl). */

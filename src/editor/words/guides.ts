@@ -92,11 +92,6 @@ const guideData: Words = {
 export const guides: Words = { ...guideWords, ...guideData };
 
 export const comingSoon: Words = {
-  path: {
-    label: 'Answers at',
-    description:
-      'The address this page answers, e.g. /services/facebook-ads. It is kept out of search and the sitemap.',
-  },
   ...meta,
   covers: { label: 'What the page will cover' },
   guides: { label: 'Link to the guides' },
