@@ -1,13 +1,14 @@
-import { isScrolledPast } from './scrollThreshold';
-
 /**
  * The site header's behaviour, with no framework: the header is drawn at build
  * (src/components/site/SiteHeader.tsx, closed and transparent) and this binds to it by its data
  * attributes. `siteHeader` is the state as a pure function; `bindSiteHeader` carries each state out
  * on the page.
  */
+/** SPEC: the header turns solid once the page is scrolled more than 10 px. */
+const SCROLL_THRESHOLD_PX = 10;
+
 export interface SiteHeaderState {
-  /** The window is scrolled past the threshold (src/lib/scrollThreshold.ts). */
+  /** The window is scrolled more than SCROLL_THRESHOLD_PX. */
   scrolled: boolean;
   /** The phone menu is open. */
   menuOpen: boolean;
@@ -34,7 +35,10 @@ export const initialHeader: SiteHeaderState = { scrolled: false, menuOpen: false
 export function siteHeader(state: SiteHeaderState, event: SiteHeaderEvent): SiteHeaderStep {
   switch (event.type) {
     case 'scroll':
-      return { state: { ...state, scrolled: isScrolledPast(event.scrollY) }, focusButton: false };
+      return {
+        state: { ...state, scrolled: event.scrollY > SCROLL_THRESHOLD_PX },
+        focusButton: false,
+      };
     case 'toggle':
       return { state: { ...state, menuOpen: !state.menuOpen }, focusButton: false };
     case 'escape':

@@ -2,7 +2,7 @@
  * The visitor's reduced-motion setting, for the home page's scripts (particles, counters). Those
  * are written into the page, which only a script that shares no module with another can be: so
  * they read the setting here rather than through src/lib/reducedMotion.ts, which the islands
- * share. The query is the same (src/scripts/motion.test.ts holds it so).
+ * share. The query is the same (src/lib/reducedMotion.test.ts holds it so).
  */
 const query = () =>
   typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : undefined;
