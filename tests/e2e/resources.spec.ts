@@ -3,11 +3,8 @@ import { site } from '../../src/site.config';
 import { desktop, expect, hydrated, pageBehavioursRunning, phone, test } from './fixtures';
 
 const route = '/resources';
-const thanks = "Thanks! You're on the list.";
-
-/** The signup form's button, whichever its state. */
-const signupButton = (page: Page) =>
-  page.getByRole('button', { name: /^(Get Early Access|Thanks! You're on the list\.)$/ });
+/** The signup form's button, ready to send. */
+const signupButton = (page: Page) => page.getByRole('button', { name: 'Get Early Access' });
 
 /** Opens the hub at its started signup form: its fields, and what the page logs from the start. */
 async function openSignup(page: Page) {
@@ -37,32 +34,6 @@ test.describe('resources hub', () => {
     ]);
   });
 
-  test('the signup logs the name and e-mail, thanks for 3 s, then clears both fields', async ({
-    page,
-  }) => {
-    const { name, email, logs } = await openSignup(page);
-    await expect(name).toHaveAttribute('required', '');
-    await expect(email).toHaveAttribute('required', '');
-    await name.fill('Robin Test');
-    await email.fill('robin@firm.test');
-    const button = signupButton(page);
-    await button.click();
-    await expect(button).toHaveText(thanks);
-    await expect(button).toBeDisabled();
-    await expect(page.getByRole('status').filter({ hasText: thanks })).toHaveCount(1);
-    expect(
-      logs.some((text) => text.includes('Robin Test') && text.includes('robin@firm.test')),
-    ).toBe(true);
-    // Still thanking well into the three seconds, with what was typed still there.
-    await page.waitForTimeout(2000);
-    await expect(button).toBeDisabled();
-    await expect(name).toHaveValue('Robin Test');
-    await expect(button).toHaveText('Get Early Access', { timeout: 3000 });
-    await expect(button).toBeEnabled();
-    await expect(name).toHaveValue('');
-    await expect(email).toHaveValue('');
-  });
-
   test('an invalid signup is stopped by the browser and keeps what was typed', async ({ page }) => {
     const { name, email, logs } = await openSignup(page);
     await name.fill('Robin Test');
@@ -80,7 +51,7 @@ test.describe('resources hub', () => {
       true,
     );
 
-    await expect(signupButton(page)).toHaveText('Get Early Access');
+    await expect(signupButton(page)).toBeEnabled();
     await expect(email).toHaveValue('robin@firm.test');
     expect(logs.filter((text) => text.includes('robin'))).toEqual([]);
   });
