@@ -176,6 +176,8 @@ export async function hydrateEveryIsland(page: Page) {
       .poll(() => asleep.count(), { message: 'an island that never hydrates', timeout: 15_000 })
       .toBeLessThan(left);
   }
+  // Back at the top, where scrollThrough leaves it: a sticky part's offset follows the scroll.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /**
