@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { scanPage } from '../lib/inlineScripts';
@@ -11,14 +11,6 @@ Cloudflare Pages applies it as is, and so does npm start, which runs Cloudflare'
 /** Cloudflare Pages ignores a longer line of `_headers` (its docs, "Limits"). */
 const LINE_LIMIT = 2_000;
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /**
  * Reads every built page, hashes its inline scripts and writes `<dist>/_headers` with one policy
  * for the whole site (the union of the hashes). Throws, naming page and markup, when a page holds
@@ -29,10 +21,11 @@ function htmlFiles(dir: string): string[] {
 export function writeHeadersFile(dist: string, config: PolicySources): string {
   const hashes = new Set<string>();
   const problems: string[] = [];
-  for (const file of htmlFiles(dist).sort()) {
-    const page = scanPage(readFileSync(file, 'utf8'));
-    for (const hash of page.hashes) hashes.add(hash);
-    problems.push(...page.problems.map((problem) => `  ${relative(dist, file)}: ${problem}`));
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+  for (const page of pages.filter((name) => name.endsWith('.html')).sort()) {
+    const { hashes: found, problems: wrong } = scanPage(readFileSync(join(dist, page), 'utf8'));
+    for (const hash of found) hashes.add(hash);
+    problems.push(...wrong.map((problem) => `  ${page}: ${problem}`));
   }
   if (problems.length > 0) {
     throw new Error(

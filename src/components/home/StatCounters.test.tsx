@@ -85,26 +85,29 @@ describe('StatCounters, the HTML', () => {
 });
 
 describe('StatCounters, the count-up script', () => {
+  /** The grid as built, and its script started (unless `script` is false) under these browser stand-ins. */
+  function started({ reduced = false, script = true } = {}) {
+    const setReducedMotion = mockReducedMotion(reduced);
+    const observer = mockIntersectionObserver();
+    const frames = mockAnimationFrames();
+    const list = serve();
+    if (script) startStatCounters(document);
+    return { setReducedMotion, observer, frames, list };
+  }
+
   afterEach(() => {
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
   });
 
   it('shows the final figures until the grid comes into view', () => {
-    mockReducedMotion(false);
-    mockIntersectionObserver();
-    const frames = mockAnimationFrames();
-    serve();
-    startStatCounters(document);
+    const { frames } = started();
     expect(visibleFigures()).toEqual(finalFigures);
     expect(frames.requested()).toBe(0);
   });
 
   it('watches the grid with a threshold between 0.05 and 0.2', () => {
-    mockReducedMotion(false);
-    const observer = mockIntersectionObserver();
-    const list = serve();
-    startStatCounters(document);
+    const { observer, list } = started();
     expect(observer.watched()).toEqual([list]);
     const [threshold] = observer.thresholds();
     expect(threshold).toBeGreaterThanOrEqual(0.05);
@@ -112,11 +115,7 @@ describe('StatCounters, the count-up script', () => {
   });
 
   it('counts from 0 up to each figure over 2000 ms once in view, then stops', () => {
-    mockReducedMotion(false);
-    const observer = mockIntersectionObserver();
-    const frames = mockAnimationFrames();
-    serve();
-    startStatCounters(document);
+    const { observer, frames } = started();
     observer.leave();
     expect(visibleFigures()).toEqual(finalFigures);
     observer.enter();
@@ -141,11 +140,7 @@ describe('StatCounters, the count-up script', () => {
   });
 
   it('screen-reader text never changes while counting', () => {
-    mockReducedMotion(false);
-    const observer = mockIntersectionObserver();
-    const frames = mockAnimationFrames();
-    serve();
-    startStatCounters(document);
+    const { observer, frames } = started();
     observer.enter();
     frames.advance(16);
     frames.advance(500);
@@ -155,22 +150,14 @@ describe('StatCounters, the count-up script', () => {
   });
 
   it('leaves the final figures and asks for no frames under reduced motion', () => {
-    mockReducedMotion(true);
-    const observer = mockIntersectionObserver();
-    const frames = mockAnimationFrames();
-    serve();
-    startStatCounters(document);
+    const { observer, frames } = started({ reduced: true });
     observer.enter();
     expect(visibleFigures()).toEqual(finalFigures);
     expect(frames.requested()).toBe(0);
   });
 
   it('lands on the final figures at once if the visitor turns on reduced motion mid-count', () => {
-    const setReducedMotion = mockReducedMotion(false);
-    const observer = mockIntersectionObserver();
-    const frames = mockAnimationFrames();
-    serve();
-    startStatCounters(document);
+    const { setReducedMotion, observer, frames } = started();
     observer.enter();
     frames.advance(16);
     frames.advance(300);
@@ -191,10 +178,7 @@ describe('StatCounters, the count-up script', () => {
   });
 
   it('lands on the final figures when stopped mid-count, and takes a custom duration', () => {
-    mockReducedMotion(false);
-    const observer = mockIntersectionObserver();
-    const frames = mockAnimationFrames();
-    const list = serve();
+    const { observer, frames, list } = started({ script: false });
     const stop = countUpWhenSeen(list, 500);
     observer.enter();
     frames.advance(16);
