@@ -23,14 +23,16 @@ describe('ExecutorWithDeadline', () => {
     await expect(executor.execute(getTitle())).resolves.toBe('Home');
   });
 
-  it('fails a command that gets no answer, naming it', async () => {
+  it('fails a command that gets no answer, naming it, and says so in the log at once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const executor = new ExecutorWithDeadline(driverAnswering('Home', null), 50);
-    await expect(executor.execute(getTitle())).rejects.toThrow(
-      `${noAnswer} to 'getTitle' in 0.05 s`,
-    );
+    const said = `${noAnswer} to 'getTitle' in 0.05 s`;
+    await expect(executor.execute(getTitle())).rejects.toThrow(said);
+    expect(warn).toHaveBeenCalledWith(said);
   });
 
   it('fails a late answer too', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const executor = new ExecutorWithDeadline(driverAnswering('Home', 300), 50);
     await expect(executor.execute(getTitle())).rejects.toThrow(noAnswer);
   });

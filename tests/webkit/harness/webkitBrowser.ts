@@ -114,7 +114,10 @@ export class WebKitBrowser {
       await pause(state ? 50 : 10);
     }
     const last = state ? JSON.stringify(state) : `the driver's error, ${refused}`;
-    throw new Error(`${this.where}: the page did not load in 20 s (last seen: ${last})`);
+    const message = `${this.where}: the page did not load in 20 s (last seen: ${last})`;
+    // Said at once as well: a test that passes when run again would otherwise leave no word.
+    console.warn(message);
+    throw new Error(message);
   }
 
   /** The uncaught errors and rejections the page has had so far. */
