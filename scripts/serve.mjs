@@ -48,8 +48,10 @@ const wrangler = spawn(
   },
 );
 wrangler.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Stopped either way, it is stopped as Ctrl-C stops it: on SIGTERM the esbuild service that
+// wrangler keeps for scripts/cdn/functions/ is cut off mid-answer and prints a Go stack trace.
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => wrangler.kill(signal));
+  process.once(signal, () => wrangler.kill('SIGINT'));
 }
 
 for (let tries = 0; tries < 600; tries += 1) {
