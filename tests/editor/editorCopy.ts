@@ -30,8 +30,9 @@ export function copyRepository(): string {
   execFileSync('cp', ['-al', join(root, 'node_modules'), join(copy, 'node_modules')]);
   rmSync(join(copy, 'node_modules/.vite'), { recursive: true, force: true });
   rmSync(join(copy, 'node_modules/.astro'), { recursive: true, force: true });
-  // Real copies instead, where there are any: Vite's bundle of the editor's UI saves a minute;
-  // the pictures `npm run build` already encoded save the copy's build about 8 s of sharp.
+  // Real copies instead, where there are any: Vite's bundle of the editor's UI (left by `npm run
+  // edit`) saves the first visit its bundling, about 20 s here; the pictures `npm run build`
+  // already encoded save the copy's build about 8 s of sharp.
   for (const cache of ['.vite', '.astro/assets']) {
     const from = join(root, 'node_modules', cache);
     if (existsSync(from)) cpSync(from, join(copy, 'node_modules', cache), { recursive: true });
