@@ -1,5 +1,5 @@
 import { REDUCED_MOTION_QUERY } from './reducedMotion';
-import { REVEAL_THRESHOLD, setupReveal } from './reveal';
+import { LOOPS_MARGIN, REVEAL_THRESHOLD, restLoopsOffScreen, setupReveal } from './reveal';
 
 type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
 
@@ -109,5 +109,46 @@ describe('setupReveal', () => {
     cleanups.push(setupReveal(document));
     window.dispatchEvent(new Event('scroll'));
     expect(below.dataset.reveal).toBe('');
+  });
+});
+
+describe('restLoopsOffScreen', () => {
+  function page() {
+    document.body.innerHTML =
+      '<header></header><main><section></section><div><section></section></div></main>';
+    return [...document.querySelectorAll<HTMLElement>('main section')];
+  }
+
+  it('watches every section of the page, counting one within a margin of the screen as in view', () => {
+    const state = stubObserver();
+    const sections = page();
+    cleanups.push(restLoopsOffScreen(document));
+    expect(state.observed).toEqual(sections);
+    expect(state.options?.rootMargin).toBe(LOOPS_MARGIN);
+  });
+
+  it("rests a section's loops as it leaves view, and starts them again as it comes back", () => {
+    const state = stubObserver();
+    const [hero, process] = page() as [HTMLElement, HTMLElement];
+    cleanups.push(restLoopsOffScreen(document));
+    state.callback([
+      { isIntersecting: true, target: hero },
+      { isIntersecting: false, target: process },
+    ]);
+    expect(hero.dataset.loops).toBeUndefined();
+    expect(process.dataset.loops).toBe('resting');
+    state.callback([
+      { isIntersecting: false, target: hero },
+      { isIntersecting: true, target: process },
+    ]);
+    expect(hero.dataset.loops).toBe('resting');
+    expect(process.dataset.loops).toBeUndefined();
+  });
+
+  it('leaves every loop running where IntersectionObserver is missing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const sections = page();
+    cleanups.push(restLoopsOffScreen(document));
+    expect(sections.map((section) => section.dataset.loops)).toEqual([undefined, undefined]);
   });
 });

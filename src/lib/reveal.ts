@@ -46,3 +46,30 @@ export function setupReveal(doc: Document = document, threshold = REVEAL_THRESHO
     observer.disconnect();
   };
 }
+
+/** How far beyond the screen a section counts as in view: its loops are moving as it arrives. */
+export const LOOPS_MARGIN = '200px 0px';
+
+/**
+ * The looping decorations (the availability ping, the AI hub's pulses, the process diagram) rest
+ * while their section is off screen: a running CSS animation asks the browser for a frame, and
+ * its main thread for some work, sixty times a second, seen or not. Each section of `<main>` is
+ * marked `data-loops="resting"` (CSS pauses the animations inside) while it is out of view, and
+ * unmarked as it comes within LOOPS_MARGIN of the screen, as the hero's particles already do.
+ */
+export function restLoopsOffScreen(doc: Document = document): () => void {
+  const win = doc.defaultView;
+  if (!win || typeof win.IntersectionObserver === 'undefined') return () => {};
+  const observer = new win.IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        const section = target as HTMLElement;
+        if (isIntersecting) delete section.dataset.loops;
+        else section.dataset.loops = 'resting';
+      }
+    },
+    { rootMargin: LOOPS_MARGIN },
+  );
+  for (const section of doc.querySelectorAll('main section')) observer.observe(section);
+  return () => observer.disconnect();
+}

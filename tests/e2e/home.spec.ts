@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/site.config';
-import { desktop, expect, phone, test } from './fixtures';
+import { desktop, expect, pageBehavioursRunning, phone, test } from './fixtures';
 
 test.describe('home page', () => {
   test.use({ viewport: desktop });
@@ -108,6 +108,26 @@ test.describe('home page', () => {
       await page.evaluate(() => (window as unknown as { counterShifts: number[] }).counterShifts),
       'layout shifts in the grid while counting',
     ).toEqual([]);
+  });
+
+  test('the looping decorations move while on screen and rest off it', async ({ page }) => {
+    await page.goto('/');
+    await pageBehavioursRunning(page);
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    // The play state of each endless animation in the hero (the availability ping).
+    const loops = () =>
+      hero.evaluate((section) =>
+        section
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+          .map((animation) => animation.playState),
+      );
+    await expect.poll(loops).toEqual(expect.arrayContaining(['running']));
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await expect.poll(loops).not.toContain('running');
+    expect(await loops()).toContain('paused');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(loops).not.toContain('paused');
   });
 
   test('three client testimonials, each rated 5 out of 5', async ({ page }) => {
