@@ -66,16 +66,13 @@ export async function assertPortFree(port: number) {
 }
 
 export function startEditor(copy: string, port: number): ChildProcess {
-  const server = spawn(
-    join(copy, 'node_modules/.bin/astro'),
-    ['dev', '--config', 'astro.editor.config.ts', '--port', String(port)],
-    {
-      cwd: copy,
-      env: { ...process.env, ...toolEnv(copy) },
-      stdio: 'pipe',
-      detached: true,
-    },
-  );
+  // As the marketer starts it: `npm run edit`.
+  const server = spawn(process.execPath, [join(copy, 'scripts/edit.mjs'), '--port', String(port)], {
+    cwd: copy,
+    env: { ...process.env, ...toolEnv(copy) },
+    stdio: 'pipe',
+    detached: true,
+  });
   // What the server says goes to a log in the copy, for a failing test to be read.
   const log = createWriteStream(join(copy, 'editor-server.log'));
   server.stdout?.pipe(log);

@@ -42,31 +42,14 @@ test.beforeAll(async () => {
   await waitFor(editorUrl);
 });
 
-// The first visit makes Vite bundle the editor's UI, and reload the page once it has: done here,
-// so no test loses its typing to that reload.
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
-  const page = await browser.newPage();
-  await open(page, '/singleton/home');
-  await page.waitForTimeout(3_000);
-  await open(page, '/collection/guides/create');
-  await page.waitForTimeout(2_000);
-  await page.close();
-});
-
 test.afterAll(() => {
   stop(server);
   if (copy && !process.env.EDITOR_KEEP_COPY) rmSync(copy, { recursive: true, force: true });
 });
 
-/** Opens a form and waits for the editor's UI (the first visit bundles it: up to a minute). */
+/** Opens a form and waits for the editor's UI (the first visit waits for its bundle). */
 async function open(page: Page, path: string) {
-  // Astro's dev server reloads the open page when a new content file appears (the guide just
-  // created): a visit that reload cuts short is made once more.
-  await page.goto(`${editorUrl}${path}`).catch(async (error: Error) => {
-    if (!error.message.includes('ERR_ABORTED')) throw error;
-    await page.goto(`${editorUrl}${path}`);
-  });
+  await page.goto(`${editorUrl}${path}`);
   await expect(page.getByRole('button', { name: /^(Save|Create)$/ })).toBeVisible({
     timeout: 90_000,
   });
@@ -83,7 +66,7 @@ async function save(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
-/** Saving writes the file and the dev server reloads the page: wait for the file to change. */
+/** Saving writes the file: wait for it to change. */
 async function waitForFile(path: string, before: string) {
   // Written in place: wait until it differs and two reads a moment apart agree.
   let last = '';
@@ -117,8 +100,12 @@ test('the home page’s first answer is edited and saved offline: that line chan
   const dialog = page.getByRole('dialog');
   await field(dialog, 'Answer').fill('Within 30 days, most of our clients see more booked calls.');
   await dialog.getByRole('button', { name: 'Done' }).click();
+  // The editor stays where it is once saved: the dev server does not reload it.
+  await page.evaluate(() => Object.assign(window, { beforeSave: true }));
   await save(page);
   await waitForFile(home, before);
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => 'beforeSave' in window), 'the editor reloaded').toBe(true);
   const expected = before.replace(
     /( {4}- question: How quickly will we see results\?\n {6}answer: )>-\n(?: {8}.*\n)+/,
     '$1Within 30 days, most of our clients see more booked calls.\n',
