@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 /** axe's rules for WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe-core's minified build: a third of the size of the one its package exports to parse. */
+/** axe-core's minified build: 0.65 MB for the page to parse, where its package's main file is 1.48. */
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
