@@ -54,8 +54,9 @@ export const LOOPS_MARGIN = '200px 0px';
  * The looping decorations (the availability ping, the AI hub's pulses, the process diagram) rest
  * while their section is off screen: a running CSS animation asks the browser for a frame, and
  * its main thread for some work, sixty times a second, seen or not. Each section of `<main>` is
- * marked `data-loops="resting"` (CSS pauses the animations inside) while it is out of view, and
- * unmarked as it comes within LOOPS_MARGIN of the screen, as the hero's particles already do.
+ * marked `data-loops="resting"` while it is out of view, and unmarked as it comes within
+ * LOOPS_MARGIN of the screen, as the hero's particles already do. CSS pauses the elements inside
+ * that carry the `looping` class: a component adds it to each endless animation it draws.
  */
 export function restLoopsOffScreen(doc: Document = document): () => void {
   const win = doc.defaultView;

@@ -126,6 +126,19 @@ test.describe('home page', () => {
     await page.locator('#faq').scrollIntoViewIfNeeded();
     await expect.poll(loops).not.toContain('running');
     expect(await loops()).toContain('paused');
+    // Every endless animation of the page rests with its section, not the hero's alone: the AI
+    // hub's pulses and glow, the process diagram, the closing ping.
+    const runningFarAway = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main section[data-loops="resting"]')].flatMap(
+        (section) =>
+          section
+            .getAnimations({ subtree: true })
+            .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+            .filter((animation) => animation.playState === 'running')
+            .map((animation) => (animation as CSSAnimation).animationName),
+      ),
+    );
+    expect(runningFarAway, 'endless animations running in a section off screen').toEqual([]);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect.poll(loops).not.toContain('paused');
   });

@@ -122,7 +122,7 @@ export function AiHubDiagram({ caption, hubLabel, nodesLabel, nodes }: AiHubDiag
                 }}
               >
                 <span
-                  className={`ahd-pulse absolute inset-y-0 left-0 flex w-[12%] items-center rounded-full ${palette.glow}`}
+                  className={`looping ahd-pulse absolute inset-y-0 left-0 flex w-[12%] items-center rounded-full ${palette.glow}`}
                   style={{ transform: 'translateX(-117%)', animationDelay: `${index * 0.6}s` }}
                 >
                   <span className={`h-1/3 w-full rounded-full ${palette.core}`} />
@@ -135,7 +135,7 @@ export function AiHubDiagram({ caption, hubLabel, nodesLabel, nodes }: AiHubDiag
         <div className="absolute top-1/2 left-1/2 size-[32%] -translate-x-1/2 -translate-y-1/2">
           <div
             aria-hidden="true"
-            className="ahd-halo absolute -inset-[16%] rounded-full bg-violet-500/40 opacity-60 blur-2xl"
+            className="looping ahd-halo absolute -inset-[16%] rounded-full bg-violet-500/40 opacity-60 blur-2xl"
           />
           <div className="relative flex size-full flex-col items-center justify-center gap-1 rounded-full border border-violet-300/40 bg-[radial-gradient(circle_at_50%_30%,var(--color-violet-600),var(--color-violet-700)_55%,var(--color-ink-800))] text-center shadow-glow">
             <Sparkles aria-hidden="true" className="hidden size-5 text-mint-300 sm:block" />

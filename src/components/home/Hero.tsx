@@ -28,7 +28,7 @@ export function Hero(props: HeroProps) {
           <BookCallButton booking={props.booking} size="lg" />
           <p className="flex items-center gap-2 text-sm text-muted">
             <span className="relative flex size-2.5">
-              <span className="absolute inline-flex size-full animate-ping rounded-full bg-mint-400 opacity-60 motion-reduce:animate-none" />
+              <span className="looping absolute inline-flex size-full animate-ping rounded-full bg-mint-400 opacity-60 motion-reduce:animate-none" />
               <span className="relative inline-flex size-2.5 rounded-full bg-mint-400" />
             </span>
             <strong className="font-semibold text-paper">{props.availability}</strong>

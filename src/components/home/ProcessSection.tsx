@@ -45,7 +45,7 @@ export function ProcessSection({ intro, closing, booking, children }: ProcessSec
               <BookCallButton booking={booking} label={closing.cta} size="lg" />
               <p className="flex items-center gap-2 text-sm font-semibold text-paper">
                 <span aria-hidden="true" className="relative flex size-2.5">
-                  <span className="absolute inline-flex size-full rounded-full bg-mint-400 opacity-60 motion-safe:animate-ping" />
+                  <span className="looping absolute inline-flex size-full rounded-full bg-mint-400 opacity-60 motion-safe:animate-ping" />
                   <span className="relative inline-flex size-2.5 rounded-full bg-mint-400" />
                 </span>
                 {closing.availability}

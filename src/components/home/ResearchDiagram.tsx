@@ -57,7 +57,7 @@ export function ResearchDiagram({ title, description, inputs, output }: Research
               strokeWidth="1.75"
               strokeLinecap="round"
               stroke={`url(#${id}-flow)`}
-              className={`opacity-80 motion-safe:animate-pulse ${delays[index % delays.length]}`}
+              className={`looping opacity-80 motion-safe:animate-pulse ${delays[index % delays.length]}`}
             />
             <rect
               x="4"
@@ -78,9 +78,9 @@ export function ResearchDiagram({ title, description, inputs, output }: Research
         cx={hub.x}
         cy={hub.y}
         r={hub.r}
-        className="fill-violet-500 opacity-30 [transform-box:fill-box] origin-center motion-safe:animate-ping motion-safe:[animation-duration:2.4s]"
+        className="looping fill-violet-500 opacity-30 [transform-box:fill-box] origin-center motion-safe:animate-ping motion-safe:[animation-duration:2.4s]"
       />
-      <g className="[transform-box:fill-box] origin-center motion-safe:animate-spin motion-safe:[animation-duration:14s]">
+      <g className="looping [transform-box:fill-box] origin-center motion-safe:animate-spin motion-safe:[animation-duration:14s]">
         {/* Invisible bounds so the group spins about the hub's centre, not the dot's offset. */}
         <circle cx={hub.x} cy={hub.y} r={hub.r + 15} fill="none" />
         <circle

@@ -29,7 +29,7 @@ export function ProfileCard(props: ProfileCardProps) {
       </div>
       <p className="mt-5 inline-flex items-center gap-2 rounded-pill border border-mint-400/25 bg-mint-400/10 px-3 py-1 text-xs font-semibold text-mint-300">
         <span aria-hidden="true" className="relative flex size-2">
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-mint-400 opacity-60 motion-reduce:animate-none" />
+          <span className="looping absolute inline-flex size-full animate-ping rounded-full bg-mint-400 opacity-60 motion-reduce:animate-none" />
           <span className="relative inline-flex size-2 rounded-full bg-mint-400" />
         </span>
         {props.availability}
