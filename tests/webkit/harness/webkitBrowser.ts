@@ -14,6 +14,14 @@ export type Width = (typeof widths)[number];
  */
 export const inOrder = { concurrent: false } as const;
 
+/**
+ * Where a window waits before and between blocks: a page of the site that draws nothing. Not
+ * about:blank: leaving about:blank for the site starts a new web process, which took 0.1-2 s a
+ * page here, and about 1 in 40 times WebKitWebDriver never answered the question sent meanwhile
+ * (a 30 s stall, then the test ran again); from this page, none in 240 and 0.1-0.9 s.
+ */
+export const restingPage = '/robots.txt';
+
 /** The key of one browser: 'normal-390', 'normal-1280', 'reduced-390'. */
 export type SessionKey = `${Motion}-${Width}`;
 
@@ -47,6 +55,13 @@ const watchScript = `
 `;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How long `arrived` waits for one answer before asking again. A question sent while the window
+ * leaves about:blank for the site (a new web process) can go unanswered for good: about 1 in 40
+ * such navigations here, each then a 30 s stall; asked again, the new document answers at once.
+ */
+const POLL_ANSWER_MS = 3000;
 
 /** One MiniBrowser window: its size and the page it shows. */
 export class WebKitBrowser {
@@ -104,12 +119,13 @@ export class WebKitBrowser {
     let refused = '';
     while (Date.now() < deadline) {
       // While the old document unloads the driver may answer with an error: try again.
-      state = await this.driver
+      const asked = this.driver
         .executeScript<[string, string] | null>(watchScript)
         .catch((error: Error) => {
           refused = `${error.name}: ${error.message}`;
           return null;
         });
+      state = await Promise.race([asked, pause(POLL_ANSWER_MS).then(() => null)]);
       if (state && state[1] !== 'loading') return;
       await pause(state ? 50 : 10);
     }
