@@ -1,6 +1,6 @@
 import { Key, type WebElement } from 'selenium-webdriver';
 import { site } from '../../src/site.config';
-import { browser, inOrder, type WebKitBrowser } from './harness/session';
+import { browser, type WebKitBrowser } from './harness/session';
 
 /**
  * The clipboard, the share fallback and the browser's own form checks, which differ by engine:
@@ -22,102 +22,81 @@ async function pasted(webkit: WebKitBrowser): Promise<string> {
   return text;
 }
 
-// The clipboard, the share sheet and the form's checks are the engine's, the same at any width:
-// the link-in-bio page on a phone, where it is read, and the signup on a laptop, side by side.
-describe.concurrent('link in bio in WebKit at 390 px', () => {
+// On a phone, where the page is mostly read: the clipboard, the share sheet and the form's checks
+// are the engine's, the same at any width.
+describe('link in bio and signup in WebKit at 390 px', () => {
   const webkit = browser(390);
 
-  it(
-    'Copy Email copies the address and says Copied for 2 s, or opens an e-mail',
-    inOrder,
-    async () => {
-      await webkit.open('/linkinbio');
-      const canCopy = await webkit.run<boolean>(
-        'return typeof navigator.clipboard?.writeText === "function"',
-      );
-      if (!canCopy) {
-        // SPEC's fallback where there is no clipboard: the control is an e-mail link.
-        const mail = await webkit.get({ role: 'link', name: 'Email Me' });
-        expect(await mail.getDomAttribute('href')).toBe(`mailto:${site.email}`);
-        return;
-      }
-      // The page's script puts the button in the mail link's place once it works: found, it answers.
-      const copy = await webkit.get({ role: 'button', name: 'Copy Email' });
-      await webkit.click(copy);
-      const copied = await webkit.get({ role: 'button', name: 'Copied' });
-      const shownAt = Date.now();
-      expect(await pasted(webkit), `${webkit.where}: the clipboard after Copy Email`).toBe(
-        site.email,
-      );
-      await webkit.until(
-        `${webkit.where}: Copied should give way to Copy Email`,
-        () => copied.getAccessibleName(),
-        (name) => name === 'Copy Email',
-        4000,
-      );
-      expect(Date.now() - shownAt, 'Copied shows for about 2 s').toBeGreaterThan(1200);
-    },
-  );
+  it('Copy Email copies the address and says Copied for 2 s, or opens an e-mail', async () => {
+    await webkit.open('/linkinbio');
+    const canCopy = await webkit.run<boolean>(
+      'return typeof navigator.clipboard?.writeText === "function"',
+    );
+    if (!canCopy) {
+      // SPEC's fallback where there is no clipboard: the control is an e-mail link.
+      const mail = await webkit.get({ role: 'link', name: 'Email Me' });
+      expect(await mail.getDomAttribute('href')).toBe(`mailto:${site.email}`);
+      return;
+    }
+    // The page's script puts the button in the mail link's place once it works: found, it answers.
+    const copy = await webkit.get({ role: 'button', name: 'Copy Email' });
+    await webkit.click(copy);
+    const copied = await webkit.get({ role: 'button', name: 'Copied' });
+    const shownAt = Date.now();
+    expect(await pasted(webkit), `${webkit.where}: the clipboard after Copy Email`).toBe(
+      site.email,
+    );
+    await webkit.until(
+      `${webkit.where}: Copied should give way to Copy Email`,
+      () => copied.getAccessibleName(),
+      (name) => name === 'Copy Email',
+      4000,
+    );
+    expect(Date.now() - shownAt, 'Copied shows for about 2 s').toBeGreaterThan(1200);
+  });
 
-  it(
-    'Share Profile copies the page address and says Link Copied! where there is no share sheet',
-    inOrder,
-    async () => {
-      await webkit.open('/linkinbio?utm_source=instagram');
-      // WebKitGTK has no share sheet: the copy fallback is what runs here.
-      expect(await webkit.run<string>('return typeof navigator.share')).toBe('undefined');
-      // The share button is put in by the page's script, working: the HTML holds only its space.
-      const share = await webkit.first({ role: 'button', name: 'Share Profile' });
-      await webkit.click(share);
-      await webkit.get({ role: 'button', name: 'Link Copied!' });
-      expect(await pasted(webkit), `${webkit.where}: the clipboard after Share Profile`).toBe(
-        `${webkit.serverUrl}/linkinbio`,
-      );
-      expect(await webkit.errors(), `${webkit.where}: uncaught errors`).toEqual([]);
-    },
-  );
-});
+  it('Share Profile copies the page address and says Link Copied! where there is no share sheet', async () => {
+    await webkit.open('/linkinbio?utm_source=instagram');
+    // WebKitGTK has no share sheet: the copy fallback is what runs here.
+    expect(await webkit.run<string>('return typeof navigator.share')).toBe('undefined');
+    // The share button is put in by the page's script, working: the HTML holds only its space.
+    const share = await webkit.first({ role: 'button', name: 'Share Profile' });
+    await webkit.click(share);
+    await webkit.get({ role: 'button', name: 'Link Copied!' });
+    expect(await pasted(webkit), `${webkit.where}: the clipboard after Share Profile`).toBe(
+      `${webkit.serverUrl}/linkinbio`,
+    );
+    expect(await webkit.errors(), `${webkit.where}: uncaught errors`).toEqual([]);
+  });
 
-describe.concurrent('signup in WebKit at 1280 px', () => {
-  const webkit = browser(1280);
-
-  it(
-    'the signup form refuses a malformed address, thanks a good one and clears after 3 s',
-    inOrder,
-    async () => {
-      await webkit.open('/resources');
-      await webkit.scrollTo(
-        await webkit.get({ role: 'heading', name: 'Be First to Get the Good Stuff' }),
-      );
-      const name = await webkit.get({ label: 'Name' });
-      const email = await webkit.get({ label: 'Email' });
-      const submit = await webkit.get({ role: 'button', name: 'Get Early Access' });
-      await webkit.started(submit);
-      await webkit.click(name);
-      await name.sendKeys('Sam');
-      await webkit.click(email);
-      await email.sendKeys('not-an-address');
-      await webkit.click(submit);
-      // WebKit's own check of type=email holds the form back.
-      expect(await webkit.run<boolean>('return arguments[0].matches(":invalid")', email)).toBe(
-        true,
-      );
-      expect(await submit.getAccessibleName()).toBe('Get Early Access');
-      await email.clear();
-      await email.sendKeys('sam@example.com');
-      await webkit.click(submit);
-      const thanks = await webkit.get({ role: 'button', name: "Thanks! You're on the list." });
-      expect(await thanks.isEnabled()).toBe(false);
-      await webkit.until(
-        `${webkit.where}: the form should reset after 3 s`,
-        () => thanks.getAccessibleName(),
-        (label) => label === 'Get Early Access',
-        5000,
-      );
-      expect([await name.getAttribute('value'), await email.getAttribute('value')]).toEqual([
-        '',
-        '',
-      ]);
-    },
-  );
+  it('the signup form refuses a malformed address, thanks a good one and clears after 3 s', async () => {
+    await webkit.open('/resources');
+    await webkit.scrollTo(
+      await webkit.get({ role: 'heading', name: 'Be First to Get the Good Stuff' }),
+    );
+    const name = await webkit.get({ label: 'Name' });
+    const email = await webkit.get({ label: 'Email' });
+    const submit = await webkit.get({ role: 'button', name: 'Get Early Access' });
+    await webkit.started(submit);
+    await webkit.click(name);
+    await name.sendKeys('Sam');
+    await webkit.click(email);
+    await email.sendKeys('not-an-address');
+    await webkit.click(submit);
+    // WebKit's own check of type=email holds the form back.
+    expect(await webkit.run<boolean>('return arguments[0].matches(":invalid")', email)).toBe(true);
+    expect(await submit.getAccessibleName()).toBe('Get Early Access');
+    await email.clear();
+    await email.sendKeys('sam@example.com');
+    await webkit.click(submit);
+    const thanks = await webkit.get({ role: 'button', name: "Thanks! You're on the list." });
+    expect(await thanks.isEnabled()).toBe(false);
+    await webkit.until(
+      `${webkit.where}: the form should reset after 3 s`,
+      () => thanks.getAccessibleName(),
+      (label) => label === 'Get Early Access',
+      5000,
+    );
+    expect([await name.getAttribute('value'), await email.getAttribute('value')]).toEqual(['', '']);
+  });
 });

@@ -91,6 +91,15 @@ describe('SignupForm', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('leaves no clock running once the form is gone mid-thanks', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { unmount } = render(<SignupForm {...props} />);
+    fillIn('Robin', 'robin@firm.test');
+    await submit();
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('with an endpoint, POSTs the signup as JSON and thanks the visitor once it is taken', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     let answer: (response: Response) => void = () => undefined;

@@ -1,6 +1,5 @@
 import { CircleAlert, LoaderCircle, PartyPopper, Send } from 'lucide-react';
-import { type SubmitEvent, useId, useReducer, useRef } from 'react';
-import { useTimedFeedback } from '../../hooks/useTimedFeedback';
+import { type SubmitEvent, useEffect, useId, useReducer, useRef } from 'react';
 import { measure } from '../../lib/analytics/measure';
 import { nextSignupStatus, postSignup, readSignup, SIGNUP_RESET_MS } from '../../lib/signup';
 import type { ResourcesPage } from '../../schemas/resources';
@@ -27,10 +26,15 @@ const fieldClass =
 export function SignupForm({ labels, endpoint, email, mailSubject }: SignupFormProps) {
   const [status, dispatch] = useReducer(nextSignupStatus, 'idle');
   const form = useRef<HTMLFormElement>(null);
-  const [, startReset] = useTimedFeedback(SIGNUP_RESET_MS, () => {
-    form.current?.reset();
-    dispatch({ type: 'reset' });
-  });
+  // Thanked, the form empties SIGNUP_RESET_MS later (or never, if the visitor leaves first).
+  useEffect(() => {
+    if (status !== 'submitted') return;
+    const timer = setTimeout(() => {
+      form.current?.reset();
+      dispatch({ type: 'reset' });
+    }, SIGNUP_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
   const id = useId();
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -41,14 +45,12 @@ export function SignupForm({ labels, endpoint, email, mailSubject }: SignupFormP
     if (!endpoint) {
       dispatch({ type: 'submit', sending: false });
       if (__MEASURING__) measure('newsletter_signup', 'signup');
-      startReset();
       return;
     }
     dispatch({ type: 'submit', sending: true });
     const sent = await postSignup(endpoint, signup);
     dispatch({ type: sent ? 'sent' : 'sendFailed' });
     if (sent && __MEASURING__) measure('newsletter_signup', 'signup');
-    if (sent) startReset();
   };
 
   const busy = status === 'sending' || status === 'submitted';
