@@ -113,34 +113,29 @@ test.describe('home page', () => {
   test('the looping decorations move while on screen and rest off it', async ({ page }) => {
     await page.goto('/');
     await pageBehavioursRunning(page);
-    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
-    // The play state of each endless animation in the hero (the availability ping).
-    const loops = () =>
-      hero.evaluate((section) =>
-        section
-          .getAnimations({ subtree: true })
-          .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
-          .map((animation) => animation.playState),
+    // The play states of the endless animations (the availability pings, the AI hub's pulses and
+    // glow, the process diagram) inside the sections that match `sections`.
+    const loops = (sections: string) =>
+      page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].flatMap((section) =>
+            section
+              .getAnimations({ subtree: true })
+              .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+              .map((animation) => animation.playState),
+          ),
+        sections,
       );
-    await expect.poll(loops).toEqual(expect.arrayContaining(['running']));
+    const hero = 'main section:has(h1)';
+    await expect.poll(() => loops(hero)).toContain('running');
     await page.locator('#faq').scrollIntoViewIfNeeded();
-    await expect.poll(loops).not.toContain('running');
-    expect(await loops()).toContain('paused');
-    // Every endless animation of the page rests with its section, not the hero's alone: the AI
-    // hub's pulses and glow, the process diagram, the closing ping.
-    const runningFarAway = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('main section[data-loops="resting"]')].flatMap(
-        (section) =>
-          section
-            .getAnimations({ subtree: true })
-            .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
-            .filter((animation) => animation.playState === 'running')
-            .map((animation) => (animation as CSSAnimation).animationName),
-      ),
+    await expect.poll(() => loops(hero)).not.toContain('running');
+    expect(await loops(hero)).toContain('paused');
+    expect(await loops('main section[data-loops="resting"]'), 'off screen').not.toContain(
+      'running',
     );
-    expect(runningFarAway, 'endless animations running in a section off screen').toEqual([]);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect.poll(loops).not.toContain('paused');
+    await expect.poll(() => loops(hero)).not.toContain('paused');
   });
 
   test('three client testimonials, each rated 5 out of 5', async ({ page }) => {

@@ -15,10 +15,9 @@ export type Width = (typeof widths)[number];
 export const inOrder = { concurrent: false } as const;
 
 /**
- * Where a window waits before and between blocks: a page of the site that draws nothing. Not
- * about:blank: leaving about:blank for the site starts a new web process, which took 0.1-2 s a
- * page here, and about 1 in 40 times WebKitWebDriver never answered the question sent meanwhile
- * (a 30 s stall, then the test ran again); from this page, none in 240 and 0.1-0.9 s.
+ * Where a window waits before and between blocks: a page of the site that draws nothing. Leaving
+ * about:blank for the site changes web process: 0.1-2 s a page, and 3 in 120 times the driver never
+ * answered the question sent meanwhile (a 30 s stall); from here, 0.1-0.9 s and none in 240.
  */
 export const restingPage = '/robots.txt';
 
@@ -57,9 +56,8 @@ const watchScript = `
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * How long `arrived` waits for one answer before asking again. A question sent while the window
- * leaves about:blank for the site (a new web process) can go unanswered for good: about 1 in 40
- * such navigations here, each then a 30 s stall; asked again, the new document answers at once.
+ * How long `arrived` waits for one answer before asking again: a question sent while the window
+ * changes web process (leaving about:blank) can go unanswered for good (restingPage).
  */
 const POLL_ANSWER_MS = 3000;
 
