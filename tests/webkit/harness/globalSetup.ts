@@ -18,7 +18,6 @@ import {
 } from './services';
 import {
   type Motion,
-  restingPage,
   type SessionKey,
   WebKitBrowser,
   type WebKitRun,
@@ -141,8 +140,6 @@ async function openBrowser(
     width === 390 ? 0 : 400,
     motion === 'normal' ? 0 : 960,
   );
-  // Off about:blank now, while nothing waits for an answer (webkitBrowser.ts, restingPage).
-  await session.get(new URL(restingPage, serverUrl).href);
   return [`${motion}-${width}`, { driverUrl, sessionId: (await session.getSession()).getId() }];
 }
 

@@ -2,13 +2,7 @@ import { Session, WebDriver } from 'selenium-webdriver';
 import { HttpClient } from 'selenium-webdriver/http';
 import { afterAll, inject } from 'vitest';
 import { ExecutorWithDeadline } from './answerDeadline';
-import {
-  type Motion,
-  restingPage,
-  WebKitBrowser,
-  type WebKitRun,
-  type Width,
-} from './webkitBrowser';
+import { type Motion, WebKitBrowser, type WebKitRun, type Width } from './webkitBrowser';
 
 export { inOrder, type Motion, WebKitBrowser, type Width, widths } from './webkitBrowser';
 
@@ -29,10 +23,9 @@ export function browser(width: Width, motion: Motion = 'normal'): WebKitBrowser 
     new Session(sessionId, {}),
     new ExecutorWithDeadline(new HttpClient(driverUrl)),
   );
-  // Once the block's tests are done, its window shows a page that draws nothing: a page left open
-  // goes on drawing its animations (the home page's first screen, untouched, took about 0.9 of a
-  // core per window here) while the other window's tests, or the next file's, wait for the CPU.
-  // One of the site's own (see restingPage), so the next open stays in the same web process.
-  afterAll(() => driver.get(new URL(restingPage, run.serverUrl).href));
+  // Once the block's tests are done, its window shows a blank page: a page left open goes on
+  // drawing its animations (the home page's first screen, untouched, took about 0.9 of a core
+  // per window here) while the other window's tests, or the next file's, wait for the CPU.
+  afterAll(() => driver.get('about:blank'));
   return new WebKitBrowser(driver, run.serverUrl, motion, width);
 }

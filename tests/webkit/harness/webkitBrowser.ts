@@ -14,13 +14,6 @@ export type Width = (typeof widths)[number];
  */
 export const inOrder = { concurrent: false } as const;
 
-/**
- * Where a window waits before and between blocks: a page of the site that draws nothing. Leaving
- * about:blank for the site changes web process: 0.1-2 s a page, and 3 in 120 times the driver never
- * answered the question sent meanwhile (a 30 s stall); from here, 0.1-0.9 s and none in 240.
- */
-export const restingPage = '/robots.txt';
-
 /** The key of one browser: 'normal-390', 'normal-1280', 'reduced-390'. */
 export type SessionKey = `${Motion}-${Width}`;
 
@@ -56,8 +49,9 @@ const watchScript = `
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * How long `arrived` waits for one answer before asking again: a question sent while the window
- * changes web process (leaving about:blank) can go unanswered for good (restingPage).
+ * How long `arrived` waits for one answer before asking again. A question sent while the window
+ * leaves about:blank for the site (a new web process) went unanswered for good 3 times in 120
+ * such opens here, each then a 30 s stall and a rerun; asking again found the page at once.
  */
 const POLL_ANSWER_MS = 3000;
 
