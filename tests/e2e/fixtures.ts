@@ -162,6 +162,15 @@ export async function hydrated(page: Page, selector: string, within = '') {
  */
 export async function hydrateEveryIsland(page: Page) {
   await scrollThrough(page);
+  await wakeSleepingIslands(page);
+}
+
+/**
+ * Scrolls to each island that has not started yet (one a scroll passed between two frames of a
+ * busy machine never saw the screen) until every one has, then back to the top. Waits in real
+ * time, so it works on a page whose clock the test holds.
+ */
+export async function wakeSleepingIslands(page: Page) {
   const asleep = page.locator('astro-island[ssr]');
   for (let left = await asleep.count(); left > 0; left = await asleep.count()) {
     // In the page, not through the locator: the island may wake between the count and this, and a

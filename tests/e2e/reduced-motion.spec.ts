@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routesForTests } from '../../scripts/site-map.mjs';
-import { desktop, expect, test } from './fixtures';
+import { desktop, expect, test, wakeSleepingIslands } from './fixtures';
 
 /**
  * Animations playing now: all of them, or with `movingOnly` those that move or fade something
@@ -70,7 +70,7 @@ test.describe('under prefers-reduced-motion: reduce', () => {
       expect([...onTheWay], 'what moved or faded in on the way down').toEqual([]);
       // Every island has run, every font is in and every request has had its answer (a blocked
       // provider's fallback may stand in late on a busy machine), so the first look is settled.
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await wakeSleepingIslands(page);
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       // Real time for the browser's own observers, then the page's clock for what they scheduled.
