@@ -1,6 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { onTestFinished } from 'vitest';
 import { DoomLoop } from './DoomLoop';
 
 const loop = {
@@ -72,6 +74,18 @@ describe('DoomLoop', () => {
     await user.tab();
     expect(tipOf(circle('Filtered'))).toHaveAttribute('data-state', 'closed');
     expect(tipOf(circle('Unread'))).toHaveAttribute('data-state', 'open');
+  });
+
+  it('a circle focused before the island runs keeps its tooltip once the island takes over', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<DoomLoop {...loop} />);
+    document.body.append(host);
+    onTestFinished(() => host.remove());
+    circle('Filtered').focus();
+    await act(async () => {
+      hydrateRoot(host, <DoomLoop {...loop} />);
+    });
+    expect(tipOf(circle('Filtered'))).toHaveAttribute('data-state', 'open');
   });
 
   it('Escape hides the open tooltip', async () => {

@@ -49,6 +49,13 @@ export function DoomLoop({ caption, hint, circles }: DoomLoopProps) {
     [],
   );
 
+  // The CSS tooltips hand over to these: a pointer or focus already on a circle keeps its words.
+  useEffect(() => {
+    if (!hydrated) return;
+    const index = anchors.current.findIndex((anchor) => anchor?.matches(':hover, :focus'));
+    if (index >= 0) show(index);
+  }, [hydrated, show]);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
