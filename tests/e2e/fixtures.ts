@@ -168,7 +168,7 @@ export async function hydrateEveryIsland(page: Page) {
 /**
  * Scrolls to each island that has not started yet (one a scroll passed between two frames of a
  * busy machine never saw the screen) until every one has, then back to the top. Waits in real
- * time, so it works on a page whose clock the test holds.
+ * time: on a page whose clock the test holds, move it first for islands started by a timer.
  */
 export async function wakeSleepingIslands(page: Page) {
   const asleep = page.locator('astro-island[ssr]');

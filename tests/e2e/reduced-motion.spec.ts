@@ -70,6 +70,9 @@ test.describe('under prefers-reduced-motion: reduce', () => {
       expect([...onTheWay], 'what moved or faded in on the way down').toEqual([]);
       // Every island has run, every font is in and every request has had its answer (a blocked
       // provider's fallback may stand in late on a busy machine), so the first look is settled.
+      // An island that waits for the first paint and an idle moment (client:afterpaint) starts on
+      // the page's timers, which move only with the test's clock.
+      await page.clock.runFor(2000);
       await wakeSleepingIslands(page);
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
