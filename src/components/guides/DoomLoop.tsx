@@ -114,7 +114,8 @@ export function DoomLoop({ caption, hint, circles }: DoomLoopProps) {
             // biome-ignore lint/a11y/noStaticElementInteractions: hover spans the circle and its tooltip, so the pointer can move onto the words (WCAG 1.4.13); the button carries the keyboard path
             <div
               key={circle.label}
-              className={`absolute ${spots[index]}`}
+              // Raised while its tooltip shows, over the circles drawn after it.
+              className={`absolute ${spots[index]} ${isOpen ? 'z-30' : 'hover:z-30 focus-within:z-30'}`}
               onMouseEnter={hydrated ? () => show(index) : undefined}
               onMouseLeave={hydrated ? () => hide(index) : undefined}
             >
