@@ -133,8 +133,15 @@ export const desktop = { width: 1280, height: 800 };
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.7));
-    // Two frames a step: the page draws each place, and its observers hear of it.
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // Two frames a step: the page draws each place, and its observers hear of it. A frame is
+    // waited for at most 250 ms: a headless browser under load can stop producing frames for a
+    // while (a clean clone once waited 90 s for one), and an island the scroll passed is woken
+    // by wakeSleepingIslands anyway.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 250);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
