@@ -7,7 +7,7 @@
  * The browser takes the narrowest file with at least as many pixels as the screen shows, so the
  * widths step by at most a third, with one at 1080 for the commonest phone, 390 px wide at 3x
  * (about 1,000 px to fill). A 1280 px desktop takes 800 px at 1x and 1600 at 2x. The source files
- * are 1600 px wide (scripts/make-video-stills.mjs, scripts/make-guide-images.mjs).
+ * are 1600 px wide, so a 2x desktop screen gets its sharpest file.
  */
 export interface PictureSizes {
   /** The files' widths, in pixels: each becomes an AVIF and a WebP. */
