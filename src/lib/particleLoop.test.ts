@@ -29,6 +29,8 @@ describe('the particle loop', () => {
     expect(ctx.canvas).toEqual({ width: 800, height: 600 });
     expect(ctx.setTransform).toHaveBeenCalledWith(2, 0, 0, 2, 0, 0);
     expect(ctx.arc).toHaveBeenCalledTimes(50);
+    // Faded by the canvas itself, behind the words (no CSS opacity around it).
+    expect(ctx.globalAlpha).toBe(0.6);
     expect(pending.size).toBe(1);
   });
 

@@ -11,6 +11,13 @@ import {
 const LINK_BANDS = 6;
 /** About 30 frames a second: the drift is slow enough to look smooth, at half the drawing work. */
 const MIN_FRAME_MS = 30;
+/**
+ * The network is drawn at 60 % so it stays behind the words. The canvas does it, not a CSS
+ * opacity around it: a faded group over a picture that changes every frame has the compositor
+ * redraw the hero into a surface of its own each frame (in Chromium without a GPU, about half a
+ * core while the hero is on screen, against a tenth without it).
+ */
+const NETWORK_OPACITY = 0.6;
 
 /** What the loop draws with: a page canvas's 2D context or, in a worker, an offscreen one. */
 export type ParticleContext = Pick<
@@ -23,6 +30,7 @@ export type ParticleContext = Pick<
   | 'stroke'
   | 'arc'
   | 'fill'
+  | 'globalAlpha'
   | 'lineWidth'
   | 'strokeStyle'
   | 'fillStyle'
@@ -42,6 +50,7 @@ export function drawParticles(
   height: number,
 ) {
   ctx.clearRect(0, 0, width, height);
+  ctx.globalAlpha = NETWORK_OPACITY;
   ctx.lineWidth = 1;
   bandLinks(findLinks(particles), LINK_BANDS).forEach((band, index) => {
     if (band.length === 0) return;

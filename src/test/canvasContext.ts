@@ -11,6 +11,7 @@ export function fakeCanvasContext() {
     stroke: vi.fn(),
     arc: vi.fn(),
     fill: vi.fn(),
+    globalAlpha: 1,
     lineWidth: 0,
     strokeStyle: '',
     fillStyle: '',

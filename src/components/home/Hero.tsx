@@ -50,7 +50,7 @@ export function Hero(props: HeroProps) {
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_80%_60%_at_50%_0%,rgb(124_58_237/0.32),transparent_70%)]" />
         <div className="absolute inset-x-0 bottom-0 h-40 bg-gradient-to-b from-transparent to-ink-950" />
       </div>
-      <div className="absolute inset-0 -z-10 opacity-60">{props.background}</div>
+      <div className="absolute inset-0 -z-10">{props.background}</div>
     </section>
   );
 }
