@@ -33,10 +33,12 @@ export function SiteHeader({ brandName, booking, copy, onHome }: SiteHeaderProps
     >
       {/* The solid look (tint, blur, rule) fades in as one layer's opacity, which the compositor
           animates: fading the header's own colour and blur repainted it every frame on the main
-          thread, and a tap in those 300 ms waited about 80 ms longer at 4x. */}
+          thread, and a tap in those 300 ms waited about 80 ms longer at 4x. It covers the bar
+          only: the open phone menu under it is opaque, as a blur behind the whole menu was redrawn
+          each time the hero's particles moved (most of a core in Chromium without a GPU). */}
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 -bottom-px -z-10 border-b border-line bg-ink-950/80 opacity-0 backdrop-blur-xl transition-opacity duration-300 group-data-[state=solid]/header:opacity-100 motion-reduce:transition-none"
+        className="absolute inset-x-0 top-0 -z-10 h-[calc(--spacing(18)+1px)] border-b border-line bg-ink-950/80 opacity-0 backdrop-blur-xl transition-opacity duration-300 group-data-[state=solid]/header:opacity-100 motion-reduce:transition-none"
       />
       {/* Two equal outer columns hold the links at the page's centre whether or not the button
           after them has arrived yet: as a row spaced between, they sat at the right edge until
@@ -83,7 +85,7 @@ export function SiteHeader({ brandName, booking, copy, onHome }: SiteHeaderProps
         id={menuId}
         aria-label={copy.menuNavLabel}
         data-state="closed"
-        className="hidden border-t border-line bg-ink-950/95 backdrop-blur-xl data-[state=open]:block no-js:block md:hidden!"
+        className="hidden border-t border-line bg-ink-950 data-[state=open]:block data-[state=open]:border-b no-js:block md:hidden!"
       >
         <ul className="container-page flex flex-col gap-1 py-4 no-js:flex-row no-js:flex-wrap no-js:py-2">
           {items.map((link) => (
