@@ -60,7 +60,7 @@ export function ConsentBannerCard({
       ref={card}
       aria-labelledby={`${id}-title`}
       style={topInset === null ? undefined : { top: topInset }}
-      className={`fixed inset-x-3 z-50 mx-auto max-w-md rounded-card border border-line-strong bg-ink-900/95 p-4 text-sm shadow-card backdrop-blur-md motion-safe:transition-[opacity,translate] motion-safe:duration-300 motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0 sm:right-auto sm:left-6 sm:p-6 ${topInset === null ? 'bottom-3 sm:bottom-6' : ''}`}
+      className={`fixed inset-x-3 z-50 mx-auto max-w-md rounded-card border border-line-strong bg-ink-900 p-4 text-sm shadow-card motion-safe:transition-[opacity,translate] motion-safe:duration-300 motion-safe:starting:translate-y-2 motion-safe:starting:opacity-0 sm:right-auto sm:left-6 sm:p-6 ${topInset === null ? 'bottom-3 sm:bottom-6' : ''}`}
     >
       {/* Its name, not a heading: the banner stands before the page's own h1. */}
       <p
