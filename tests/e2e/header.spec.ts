@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { desktop, expect, pageBehavioursRunning, phone, test } from './fixtures';
+import { desktop, expect, pageBehavioursRunning, test } from './fixtures';
 
 test.describe('header on a wide screen', () => {
   test.use({ viewport: desktop });
@@ -79,45 +78,6 @@ test.describe('header on a wide screen', () => {
       });
       expect(await links.boundingBox(), `at ${width} px`).toEqual(whole);
     }
-  });
-});
-
-test.describe('header on a phone', () => {
-  test.use({ viewport: phone });
-  const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
-
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-    await pageBehavioursRunning(page);
-  });
-
-  test('the menu button opens and closes the same links', async ({ page }) => {
-    const open = page.getByRole('button', { name: 'Open menu' });
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
-    await open.click();
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Process', 'Results', 'FAQ', 'Resources']) {
-      await expect(menu(page).getByRole('link', { name })).toBeVisible();
-    }
-    await expect(menu(page).getByRole('link', { name: /Book a Strategy Call/ })).toBeVisible();
-    await close.click();
-    await expect(menu(page)).toBeHidden();
-  });
-
-  test('choosing a link closes the menu', async ({ page }) => {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu(page).getByRole('link', { name: 'FAQ' }).click();
-    await expect(menu(page)).toBeHidden();
-    await expect(page).toHaveURL(/#faq$/);
-  });
-
-  test('Escape closes the menu and gives focus back to the button', async ({ page }) => {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu(page).getByRole('link', { name: 'Process' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(menu(page)).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 });
 
