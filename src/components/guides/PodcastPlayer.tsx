@@ -127,7 +127,7 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
   return (
     <section
       aria-labelledby={titleId}
-      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card border border-line-strong bg-ink-900/95 p-3 shadow-card backdrop-blur sm:gap-x-4 sm:p-4 ${className}`}
+      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card border border-line-strong bg-ink-900 p-3 shadow-card sm:gap-x-4 sm:p-4 ${className}`}
     >
       <div className="flex min-w-0 basis-full items-center gap-3">
         {hydrated ? (
