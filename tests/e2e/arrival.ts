@@ -92,3 +92,41 @@ export function arrivalMoves(): { stages: number; found: string[] } {
   document.body.innerHTML = whole;
   return { stages: stages.length, found: [...new Set(found)] };
 }
+
+/**
+ * The first screen before the site's stylesheet arrives: everything the HTML holds before the
+ * stylesheet's link (the elements holding that link aside) must be drawn by the page's inline
+ * rules alone as it is with the stylesheet. Each element is compared by its place in the document:
+ * its left, top and width (a height may take in what follows the link, as a backdrop's does) and
+ * the properties that place it. Elements in an animation are left out: each look catches another
+ * frame. The stylesheet is switched off for the second look, as if it had not arrived yet, and on
+ * again after.
+ */
+export function firstScreenWithoutSheet(): { elements: number; otherwise: string[] } {
+  const link = document.querySelector('link[rel="stylesheet"][href^="/_astro/"]');
+  const look = () => {
+    const drawn: Record<number, string> = {};
+    for (const [index, element] of [...document.body.querySelectorAll('*')].entries()) {
+      if (!link || element.contains(link)) continue;
+      if (!(link.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)) continue;
+      if (element.getAnimations().length > 0) continue;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const how = ['display', 'margin', 'padding', 'gap', 'font-size', 'line-height', 'color']
+        .map((name) => style.getPropertyValue(name))
+        .join(' ');
+      const name = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}`;
+      drawn[index] = `${name} ${[box.x, box.y, box.width].map(Math.round)} ${how}`;
+    }
+    return drawn;
+  };
+  const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+  const whole = look();
+  for (const sheet of sheets) sheet.disabled = true;
+  const alone = look();
+  for (const sheet of sheets) sheet.disabled = false;
+  const otherwise = Object.entries(alone)
+    .filter(([index, line]) => index in whole && line !== whole[Number(index)])
+    .map(([index, line]) => `${line}\n  with the stylesheet: ${whole[Number(index)]}`);
+  return { elements: Object.keys(whole).length, otherwise };
+}

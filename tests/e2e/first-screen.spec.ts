@@ -7,7 +7,9 @@ import { desktop, expect, pageBehavioursRunning, phone, test } from './fixtures'
  * The first screen in the first round trip of a new connection (10 segments, about 14 KB): each
  * page's head, header and hero, with every rule they need inline, within the first 14,000 bytes
  * of its gzip-compressed HTML; the rest of the site's CSS is one hashed stylesheet linked after
- * that screen, which a second page takes from the cache.
+ * that screen, which a second page takes from the cache. That the inline rules alone draw the
+ * first screen as the stylesheet does is checked on each route's visit without script
+ * (one-layout.spec.ts).
  */
 const FIRST_ROUND_TRIP = 14_000;
 const STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/;
@@ -56,44 +58,7 @@ test('no first screen is laid out by what its parser has yet to insert (:has)', 
   }
 });
 
-test('no stand-in heights: nothing on any page defers its layout', async ({ page }) => {
-  for (const { route } of pages) {
-    await page.goto(route);
-    const deferred = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('body *')]
-        .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
-        .map((element) => element.tagName),
-    );
-    expect(deferred, route).toEqual([]);
-  }
-});
-
-/**
- * Where each element of the first screen (everything before the stylesheet's link, the elements
- * holding that link aside) is drawn, and how, by its place in the document: its left, top and
- * width (a height may take in what follows the link, as a backdrop's does) and the properties
- * that place it. Elements in an animation are left out: each look catches another frame.
- */
-function firstScreenLayout(): Record<number, string> {
-  const link = document.querySelector('link[rel="stylesheet"][href^="/_astro/"]');
-  const drawn: Record<number, string> = {};
-  for (const [index, element] of [...document.body.querySelectorAll('*')].entries()) {
-    if (!link || element.contains(link)) continue;
-    if (!(link.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)) continue;
-    if (element.getAnimations().length > 0) continue;
-    const box = element.getBoundingClientRect();
-    const style = getComputedStyle(element);
-    const how = ['display', 'margin', 'padding', 'gap', 'font-size', 'line-height', 'color']
-      .map((name) => style.getPropertyValue(name))
-      .join(' ');
-    const name = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}`;
-    drawn[index] = `${name} ${[box.x, box.y, box.width].map(Math.round)} ${how}`;
-  }
-  return drawn;
-}
-
 for (const viewport of [phone, desktop]) {
-  // Each test opens its own context at this width.
   test.describe(`at ${viewport.width} px`, () => {
     test('a second page takes the stylesheet from the cache, and island classes have their rules', async ({
       browser,
@@ -123,30 +88,5 @@ for (const viewport of [phone, desktop]) {
       }
       await context.close();
     });
-
-    for (const { route } of pages) {
-      test(`${route}: the first screen is drawn by its own rules the same as with the stylesheet`, async ({
-        browser,
-      }) => {
-        const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-        const page = await context.newPage();
-        // The faces are held back, so only the stylesheet differs between the two looks.
-        await page.route('**/*.woff2', (request) => request.abort());
-        await page.goto(route);
-        const whole = await page.evaluate(firstScreenLayout);
-        // Switched off, the linked sheet is as if it had not arrived yet.
-        await page.evaluate(() => {
-          for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
-            sheet.disabled = true;
-        });
-        const alone = await page.evaluate(firstScreenLayout);
-        await context.close();
-        expect(Object.keys(whole).length, 'elements in the first screen').toBeGreaterThan(10);
-        const otherwise = Object.entries(alone)
-          .filter(([index, line]) => index in whole && line !== whole[Number(index)])
-          .map(([index, line]) => `${line}\n  with the stylesheet: ${whole[Number(index)]}`);
-        expect(otherwise, `${route}: drawn otherwise with only the inline rules`).toEqual([]);
-      });
-    }
   });
 }

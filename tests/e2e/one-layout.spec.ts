@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routesForTests } from '../../scripts/site-map.mjs';
-import { arrivalMoves } from './arrival';
+import { arrivalMoves, firstScreenWithoutSheet } from './arrival';
 import { outlineFaults, violations } from './axe';
 import { budgetKb, countBytes } from './budgets';
 import { desktop, expect, hydrateEveryIsland, phone, test, watchPolicies } from './fixtures';
@@ -16,8 +16,10 @@ import { expectWorksWithoutScript, hrefsOf } from './noScript';
  * visit, every island started and every part scrolled past, breaks none of the page's security
  * policies (CSP, Permissions-Policy), and axe finds no WCAG 2.2 AA violation, one h1 and no
  * heading level skipped; at 1280 px, everything it loaded holds the byte budgets (./budgets.ts).
- * Without script: the first screen holds its place while the HTML arrives (./arrival.ts), and on
- * a phone the page is readable and links everywhere the page with script does.
+ * Nothing stands in at a guessed height (`content-visibility: auto`). Without script: the first
+ * screen is drawn by its inline rules as it is with the stylesheet, and holds its place while the
+ * HTML arrives (./arrival.ts); on a phone the page is readable and links everywhere the page with
+ * script does.
  */
 
 interface Layout {
@@ -93,6 +95,12 @@ for (const viewport of [phone, desktop]) {
         const atDcl = (await page.evaluate('window.__layoutAtDcl')) as Layout;
         await hydrateEveryIsland(page);
         const started = await layoutNow(page);
+        const deferred = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+            .map((element) => element.tagName),
+        );
+        expect(deferred, `${route}: stand-in heights (content-visibility)`).toEqual([]);
         expect(moved(atDcl, started), `${route}: from DOMContentLoaded to islands running`).toEqual(
           [],
         );
@@ -119,6 +127,9 @@ for (const viewport of [phone, desktop]) {
         const bare = await openPage({ viewport, javaScriptEnabled: false });
         await bare.route('**/*.woff2', (request) => request.abort());
         await bare.goto(route);
+        const { elements, otherwise } = await bare.evaluate(firstScreenWithoutSheet);
+        expect(elements, `${route}: elements in the first screen`).toBeGreaterThan(10);
+        expect(otherwise, `${route}: drawn otherwise with only the inline rules`).toEqual([]);
         const { stages, found } = await bare.evaluate(arrivalMoves);
         expect(stages, `${route}: places to cut the first screen`).toBeGreaterThan(3);
         expect(found, `${route}: without script, while the HTML arrives`).toEqual([]);
