@@ -4,6 +4,7 @@ import { arrivalMoves, firstScreenWithoutSheet } from './arrival';
 import { outlineFaults, violations } from './axe';
 import { budgetKb, countBytes } from './budgets';
 import { desktop, expect, hydrateEveryIsland, phone, test, watchPolicies } from './fixtures';
+import { measurementBeforeAnswer } from './measurement';
 import { expectWorksWithoutScript, hrefsOf } from './noScript';
 
 /**
@@ -15,7 +16,9 @@ import { expectWorksWithoutScript, hrefsOf } from './noScript';
  * faces throughout: what their swap may move is bounded by first-visit-fonts.spec.ts. The same
  * visit, every island started and every part scrolled past, breaks none of the page's security
  * policies (CSP, Permissions-Policy), and axe finds no WCAG 2.2 AA violation, one h1 and no
- * heading level skipped; at 1280 px, everything it loaded holds the byte budgets (./budgets.ts).
+ * heading level skipped; at 1280 px, everything it loaded holds the byte budgets (./budgets.ts);
+ * on a phone, a first visit, the measurement banner shows only where analytics are configured, and
+ * nothing is sent to a provider, stored or set as a cookie before an answer (./measurement.ts).
  * Nothing stands in at a guessed height (`content-visibility: auto`). Without script: the first
  * screen is drawn by its inline rules as it is with the stylesheet, and holds its place while the
  * HTML arrives (./arrival.ts); on a phone the page is readable and links everywhere the page with
@@ -71,11 +74,13 @@ function moved(from: Layout, to: Layout): string[] {
 
 for (const viewport of [phone, desktop]) {
   test.describe(`one layout at ${viewport.width} px`, () => {
-    test.use({ viewport });
+    // On a phone, a first visit: the measurement banner, where there is one, is not yet answered.
+    test.use({ viewport, answered: viewport !== phone });
 
     for (const route of routesForTests()) {
       test(`${route}: one layout as it loads and runs, no policy, WCAG 2.2 AA rule or budget broken; without script too`, async ({
         page,
+        context,
         openPage,
       }) => {
         test.slow();
@@ -87,6 +92,7 @@ for (const viewport of [phone, desktop]) {
           });
         `);
         const reports = await watchPolicies(page);
+        const measured = viewport === phone ? measurementBeforeAnswer(page, context) : null;
         const response = await page.goto(route);
         // Served under the policy, or there would be nothing to violate (the 404 page is not).
         if (response?.ok()) {
@@ -115,6 +121,7 @@ for (const viewport of [phone, desktop]) {
         expect(await reports(), `${route}: policy reports`).toEqual([]);
         expect(await violations(page), `${route}: axe`).toEqual([]);
         expect(await outlineFaults(page), `${route}: the heading outline`).toEqual([]);
+        if (measured) await measured();
         if (bytes) {
           const { js, css, inlineCss } = await bytes();
           expect(js, `${route}: KB of JS (gzip)`).toBeLessThanOrEqual(budgetKb.js);
