@@ -6,6 +6,7 @@ import { budgetKb, countBytes } from './budgets';
 import { desktop, expect, hydrateEveryIsland, phone, test, watchPolicies } from './fixtures';
 import { measurementBeforeAnswer } from './measurement';
 import { expectWorksWithoutScript, hrefsOf } from './noScript';
+import { expectStructuredDataShown } from './structuredData';
 
 /**
  * Every route, visited once with script and once without, at each width.
@@ -22,7 +23,7 @@ import { expectWorksWithoutScript, hrefsOf } from './noScript';
  * Nothing stands in at a guessed height (`content-visibility: auto`). Without script: the first
  * screen is drawn by its inline rules as it is with the stylesheet, and holds its place while the
  * HTML arrives (./arrival.ts); on a phone the page is readable and links everywhere the page with
- * script does.
+ * script does; at 1280 px its JSON-LD says what the page shows (./structuredData.ts).
  */
 
 interface Layout {
@@ -141,6 +142,7 @@ for (const viewport of [phone, desktop]) {
         expect(stages, `${route}: places to cut the first screen`).toBeGreaterThan(3);
         expect(found, `${route}: without script, while the HTML arrives`).toEqual([]);
         if (viewport === phone) await expectWorksWithoutScript(bare, await hrefsOf(page));
+        else await expectStructuredDataShown(bare);
       });
     }
   });
