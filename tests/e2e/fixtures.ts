@@ -188,8 +188,15 @@ export async function wakeSleepingIslands(page: Page) {
         ?.querySelector('*')
         ?.scrollIntoView({ block: 'center' }),
     );
+    const which = await page.evaluate(() => {
+      const island = document.querySelector('astro-island[ssr]');
+      return `${island?.getAttribute('component-url')} (client:${island?.getAttribute('client')})`;
+    });
     await expect
-      .poll(() => asleep.count(), { message: 'an island that never hydrates', timeout: 15_000 })
+      .poll(() => asleep.count(), {
+        message: `an island that never hydrates: ${which}`,
+        timeout: 15_000,
+      })
       .toBeLessThan(left);
   }
   // Back at the top, where scrollThrough leaves it: a sticky part's offset follows the scroll.
