@@ -1,11 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import {
-  holdScripts,
-  scriptsWill,
-  scriptsWithSrc,
-  useEmbedTestSetting,
-} from '../../test/scriptsInTests';
+import { holdScripts, scriptsWithSrc, useEmbedTestSetting } from '../../test/scriptsInTests';
 import { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
 
 const props: BookingCalendarProps = {
@@ -61,21 +55,6 @@ describe('BookingCalendar', () => {
     expect(screen.getByText(/Trouble loading the calendar\?/)).toBeInTheDocument();
   });
 
-  it('marks the frame and every booking link, so campaign parameters are carried to them', () => {
-    vi.useFakeTimers();
-    render(<BookingCalendar {...props} />);
-    expect(screen.getByTitle('Booking calendar')).toHaveAttribute('data-booking');
-    expect(fallbackLinks()[0]).toHaveAttribute('data-booking');
-    act(() => vi.advanceTimersByTime(8000));
-    expect(fallbackLinks()[0]).toHaveAttribute('data-booking');
-  });
-
-  it('has the fallback link in the server HTML, for visitors without JavaScript', () => {
-    const html = renderToString(<BookingCalendar {...props} />);
-    expect(html).toContain(`href="${props.fallbackHref}"`);
-    expect(html).toContain('<iframe');
-  });
-
   it('brings the fallback forward when the frame has not loaded after 8 s', () => {
     vi.useFakeTimers();
     render(<BookingCalendar {...props} />);
@@ -101,15 +80,6 @@ describe('BookingCalendar', () => {
   it('brings the fallback forward at once when the frame reports an error', () => {
     render(<BookingCalendar {...props} />);
     fireEvent.error(screen.getByTitle('Booking calendar'));
-    expect(screen.getByRole('status')).toHaveTextContent('The calendar did not load.');
-  });
-
-  it('brings the fallback forward at once when the provider script is blocked', () => {
-    scriptsWill('fail');
-    render(<BookingCalendar {...props} />);
-    expect(screen.getByRole('status')).toHaveTextContent('The calendar did not load.');
-    // A blocked frame shows the browser's error page, which still fires 'load'.
-    fireEvent.load(screen.getByTitle('Booking calendar'));
     expect(screen.getByRole('status')).toHaveTextContent('The calendar did not load.');
   });
 

@@ -58,28 +58,6 @@ describe('ContentsMenu', () => {
     );
   });
 
-  it('Escape closes it and gives focus back to the button', async () => {
-    const user = userEvent.setup();
-    page();
-    await user.click(menuButton());
-    await user.keyboard('{Escape}');
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(menuButton()).toHaveFocus();
-  });
-
-  it('choosing an entry closes the menu and leaves the link to take the reader there', async () => {
-    const user = userEvent.setup();
-    page();
-    await user.click(menuButton());
-    const followed: boolean[] = [];
-    const onClick = (event: MouseEvent) => followed.push(!event.defaultPrevented);
-    document.addEventListener('click', onClick);
-    await user.click(screen.getByRole('link', { name: /What it costs/ }));
-    document.removeEventListener('click', onClick);
-    expect(followed).toEqual([true]);
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-  });
-
   it('a tap outside closes it without moving focus', async () => {
     const user = userEvent.setup();
     page();

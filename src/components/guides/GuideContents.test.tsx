@@ -41,15 +41,6 @@ describe('GuideContents', () => {
     );
   });
 
-  it('lists every section as a plain link under its heading', () => {
-    const list = screen.getByRole('navigation', { name: 'On this page' });
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual(['#intro', '#prices']);
-  });
-
   it('marks the section being read as the reader scrolls, and offers the phone bar once past', async () => {
     const list = screen.getByRole('navigation', { name: 'On this page' });
     await scrollTo({ list: 600, intro: 900, prices: 2000 });

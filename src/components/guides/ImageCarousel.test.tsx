@@ -81,20 +81,6 @@ describe('ImageCarousel', () => {
     expect(onView()).toBe('The beta example');
   });
 
-  it('previous and next wrap around; a dot jumps to its slide', () => {
-    setup();
-    click(labels.previous);
-    expect(onView()).toBe('The delta example');
-    click(labels.next);
-    expect(onView()).toBe('The alpha example');
-    click('Show picture 3');
-    expect(onView()).toBe('The gamma example');
-    expect(screen.getByRole('button', { name: 'Show picture 3' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-  });
-
   it('pauses with its control and resumes with it, announcing slides only while paused', () => {
     setup();
     const live = currentSlide()?.parentElement;

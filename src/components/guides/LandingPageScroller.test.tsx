@@ -63,20 +63,6 @@ describe('LandingPageScroller', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 300, behavior: 'smooth' });
   });
 
-  it('takes the interval it is given and stops at the last section, offering a replay', () => {
-    setup(12_000);
-    wait(11_000);
-    expect(screen.getByText(viewing(1))).toBeInTheDocument();
-    wait(1000);
-    expect(screen.getByText(viewing(2))).toBeInTheDocument();
-    wait(60_000);
-    expect(screen.getByText(viewing(4))).toBeInTheDocument();
-    expect(scrollTo).toHaveBeenCalledTimes(3);
-    fireEvent.click(screen.getByRole('button', { name: labels.replay }));
-    expect(screen.getByText(viewing(1))).toBeInTheDocument();
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
-  });
-
   it('fills the progress bar a share per section', () => {
     const { container } = setup();
     const bar = container.querySelector<HTMLElement>('[aria-hidden="true"] > div');

@@ -48,18 +48,6 @@ describe('ChatEntry', () => {
     expect(chatScripts()).toHaveLength(0);
   });
 
-  it('adds the widget script once, however often it is clicked', async () => {
-    scriptsWill('load');
-    const user = userEvent.setup();
-    render(<ChatEntry email={email} scriptUrl={scriptUrl} labels={labels} />);
-    const button = await screen.findByRole('button', { name: 'Talk to us' });
-    await user.click(button);
-    expect(await screen.findByText(labels.readyNote)).toBeInTheDocument();
-    await user.click(button);
-    await user.click(button);
-    expect(chatScripts()).toHaveLength(1);
-  });
-
   it('shares the widget script with another entry and removes it when both are gone', async () => {
     scriptsWill('load');
     const user = userEvent.setup();

@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { home } from '../../test/homeFixture';
 import { SocialProofSection } from './SocialProofSection';
 
@@ -70,11 +69,5 @@ describe('SocialProofSection', () => {
     const link = screen.getByRole('link', { name: section.caseStudiesLink.label });
     const calendar = screen.getByText('calendar block');
     expect(link.compareDocumentPosition(calendar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
-
-  it('renders everything to static HTML, with no hooks to hydrate', () => {
-    const html = renderToString(<SocialProofSection {...section} />);
-    expect(html).toContain(section.intro.title);
-    expect(html).toContain('id="results"');
   });
 });

@@ -38,16 +38,6 @@ describe('SignupForm', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks for a name and an e-mail, both labelled and required, the e-mail checked as one', () => {
-    render(<SignupForm {...props} />);
-    const name = screen.getByLabelText(labels.nameLabel);
-    const email = screen.getByLabelText(labels.emailLabel);
-    expect(name).toBeRequired();
-    expect(email).toBeRequired();
-    expect(email).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('button', { name: labels.submit })).toBeEnabled();
-  });
-
   it('e-mails the agency when submitted before or without JavaScript', () => {
     const page = document.createElement('div');
     page.innerHTML = renderToString(<SignupForm {...props} />);

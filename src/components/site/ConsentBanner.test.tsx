@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { analyticsSchema } from '../../lib/analytics/config';
 import { BOOKED_EVENT } from '../../lib/analytics/measure';
 import { siteCopy } from '../../test/homeFixture';
@@ -39,33 +39,6 @@ describe('ConsentBanner', () => {
     );
   });
 
-  it('goes once the visitor chooses, says so, and stays gone on the next page', async () => {
-    const { unmount } = render(<ConsentBanner {...props} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
-    expect(screen.queryByRole('region')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent(siteCopy.measurement.savedRejected);
-    unmount();
-    render(<ConsentBanner {...props} />);
-    expect(screen.queryByRole('region')).toBeNull();
-  });
-
-  it("comes back from the footer's 'Cookie settings', takes focus, and gives it back", async () => {
-    const settings = document.createElement('button');
-    settings.dataset.cookieSettings = '';
-    settings.textContent = 'Cookie settings';
-    document.body.append(settings);
-    render(<ConsentBanner {...props} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
-    expect(screen.queryByRole('region')).toBeNull();
-    act(() => settings.click());
-    expect(await screen.findByText(siteCopy.measurement.heading)).toHaveFocus();
-    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(settings).toHaveFocus();
-    expect(JSON.parse(window.localStorage.getItem('measurement-consent') ?? '{}').choice).toBe(
-      'rejected',
-    );
-  });
-
   it("thanks the visitor in the calendar's place once the calendar reports a booking", async () => {
     document.body.innerHTML =
       '<section><div data-state="loaded"><iframe data-booking title="Calendar"></iframe></div></section>';
@@ -75,7 +48,12 @@ describe('ConsentBanner', () => {
       frame?.dispatchEvent(new Event(BOOKED_EVENT, { bubbles: true }));
     });
     expect(frame?.closest('[data-state]')).toHaveAttribute('hidden');
-    const heading = await screen.findByRole('heading', { name: siteCopy.bookingThanks.heading });
+    // The thanks is its own chunk, imported on the booking: a busy machine may take over a second.
+    const heading = await screen.findByRole(
+      'heading',
+      { name: siteCopy.bookingThanks.heading },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getAllByRole('listitem')).toHaveLength(siteCopy.bookingThanks.steps.length);
   });

@@ -44,16 +44,6 @@ describe('SiteHeader as built', () => {
     expect(menu).toHaveAttribute('data-state', 'closed');
   });
 
-  it('points anchors at the home page when shown elsewhere', () => {
-    drawHeader(false);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Steps' })).toHaveAttribute('href', '/#process');
-    expect(within(nav).getByRole('link', { name: 'Library' })).toHaveAttribute(
-      'href',
-      '/resources',
-    );
-  });
-
   it('opens the booking page in a new tab and says so', () => {
     drawHeader();
     const links = screen.getAllByRole('link', {
@@ -72,24 +62,6 @@ describe('SiteHeader with its script', () => {
   it('is solid from the start on a page opened part way down', () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 800 });
     expect(liveHeader()).toHaveAttribute('data-state', 'solid');
-  });
-
-  it('toggles the menu with one button whose name and state follow it', async () => {
-    const user = userEvent.setup();
-    const header = liveHeader();
-    const button = screen.getByRole('button', { name: 'Show links' });
-    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    await user.click(button);
-    expect(button).toHaveAccessibleName('Hide links');
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(menu).toHaveAttribute('data-state', 'open');
-    // Solid while open, at the top of the page too, so the menu reads over the page.
-    expect(header).toHaveAttribute('data-state', 'solid');
-    await user.click(button);
-    expect(button).toHaveAccessibleName('Show links');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(menu).toHaveAttribute('data-state', 'closed');
-    expect(header).toHaveAttribute('data-state', 'transparent');
   });
 
   it('stays solid when the menu closes on a scrolled page', async () => {

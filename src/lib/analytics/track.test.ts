@@ -1,14 +1,7 @@
 import { analyticsSchema } from './config';
-import { CONSENT_KEY } from './consent';
-import { consentVersion, startMeasurement } from './track';
+import { startMeasurement } from './track';
 
-type Win = Window &
-  typeof globalThis & {
-    dataLayer?: unknown[];
-    fbq?: unknown;
-    lintrk?: unknown;
-    plausible?: unknown;
-  };
+type Win = Window & typeof globalThis & { dataLayer?: unknown[] };
 
 const config = analyticsSchema.parse({
   plausible: { domain: 'youragency.com' },
@@ -50,51 +43,6 @@ describe('measurement under the visitor’s choice', () => {
     for (const key of ['dataLayer', 'gtag', 'fbq', '_fbq', 'lintrk', 'plausible'] as const) {
       delete (win as unknown as Record<string, unknown>)[key];
     }
-  });
-
-  it('loads nothing and sends nothing while the choice is pending', async () => {
-    const measurement = startMeasurement(win, config, urls);
-    stop = measurement.stop;
-    expect(measurement.consent).toBe('pending');
-    expect(measurement.asks).toBe(true);
-    clickBookingLink();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(providerScripts()).toEqual([]);
-    expect(win.dataLayer).toBeUndefined();
-    expect(win.fbq).toBeUndefined();
-  });
-
-  it("on 'Accept' loads each provider, Google's consent denied first and then granted, and sends each step", async () => {
-    const measurement = startMeasurement(win, config, urls);
-    stop = measurement.stop;
-    await measurement.choose('accepted');
-    expect(providerScripts()).toEqual([
-      'plausible.io',
-      'www.googletagmanager.com',
-      'connect.facebook.net',
-      'snap.licdn.com',
-    ]);
-    const consent = (win.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter(([command]) => command === 'consent');
-    expect(
-      consent.map(([, step, signals]) => [
-        step,
-        (signals as Record<string, string>).analytics_storage,
-      ]),
-    ).toEqual([
-      ['default', 'denied'],
-      ['update', 'granted'],
-    ]);
-    clickBookingLink();
-    await vi.waitFor(() => {
-      const last = Array.from((win.dataLayer ?? []).at(-1) as ArrayLike<unknown>);
-      expect(last).toEqual(['event', 'booking_click', { page: '/', place: 'header' }]);
-    });
-    expect(JSON.parse(window.localStorage.getItem(CONSENT_KEY) ?? '{}')).toMatchObject({
-      choice: 'accepted',
-      version: consentVersion(['plausible', 'googleAnalytics', 'metaPixel', 'linkedIn']),
-    });
   });
 
   it("after 'Reject' sends nothing more, tells Google and Meta, and clears their cookies", async () => {
