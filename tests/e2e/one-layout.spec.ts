@@ -12,18 +12,18 @@ import { expectStructuredDataShown } from './structuredData';
  * Every route, visited once with script and once without, at each width.
  * With script: one layout from the first byte, the document's height and the top of every section
  * the same (within 2 px) when the HTML has been read, after every island has started, and after
- * scrolling to the end and back. Nothing folds, grows or stands in at a guessed height while a
- * visitor reads. The brand's faces are held back here, so the page keeps its matched fallback
- * faces throughout: what their swap may move is bounded by first-visit-fonts.spec.ts. The same
- * visit, every island started and every part scrolled past, breaks none of the page's security
- * policies (CSP, Permissions-Policy), and axe finds no WCAG 2.2 AA violation, one h1 and no
- * heading level skipped; at 1280 px, everything it loaded holds the byte budgets (./budgets.ts);
- * on a phone, a first visit, the measurement banner shows only where analytics are configured, and
- * nothing is sent to a provider, stored or set as a cookie before an answer (./measurement.ts).
- * Nothing stands in at a guessed height (`content-visibility: auto`). Without script: the first
- * screen is drawn by its inline rules as it is with the stylesheet, and holds its place while the
- * HTML arrives (./arrival.ts); on a phone the page is readable and links everywhere the page with
- * script does; at 1280 px its JSON-LD says what the page shows (./structuredData.ts).
+ * scrolling to the end and back. Nothing folds, grows or stands in at a guessed height
+ * (`content-visibility: auto`) while a visitor reads. The brand's faces are held back here, so
+ * the page keeps its matched fallback faces throughout: what their swap may move is bounded by
+ * first-visit-fonts.spec.ts. The same visit, every island started and every part scrolled past,
+ * breaks none of the page's security policies (CSP, Permissions-Policy), and axe finds no WCAG 2.2
+ * AA violation, one h1 and no heading level skipped; at 1280 px, everything it loaded holds the
+ * byte budgets (./budgets.ts); on a phone, a first visit, the measurement banner shows only where
+ * analytics are configured, and nothing is sent to a provider, stored or set as a cookie before
+ * an answer (./measurement.ts). Without script: the first screen is drawn by its inline rules as
+ * it is with the stylesheet, and holds its place while the HTML arrives (./arrival.ts); on a phone
+ * the page is readable and links everywhere the page with script does; at 1280 px its JSON-LD
+ * says what the page shows (./structuredData.ts).
  */
 
 interface Layout {
