@@ -188,9 +188,12 @@ export async function wakeSleepingIslands(page: Page) {
         ?.querySelector('*')
         ?.scrollIntoView({ block: 'center' }),
     );
+    // For the message: which island, where its first box now is, and whether the page is shown.
     const which = await page.evaluate(() => {
       const island = document.querySelector('astro-island[ssr]');
-      return `${island?.getAttribute('component-url')} (client:${island?.getAttribute('client')})`;
+      const box = island?.querySelector('*')?.getBoundingClientRect();
+      const at = box ? `its top at ${Math.round(box.top)} of ${innerHeight} px` : 'no box';
+      return `${island?.getAttribute('component-url')} (client:${island?.getAttribute('client')}), ${at}, the page ${document.visibilityState}`;
     });
     await expect
       .poll(() => asleep.count(), {
