@@ -4,7 +4,7 @@ import { browser, inOrder, type WebKitBrowser, widths } from './harness/session'
 /**
  * The guides' widgets in WebKit: the carousel's controls and its turn, the podcast's play, pause
  * and speed (WebKit plays the audio through GStreamer), the phone's contents menu, the spam
- * guide's doom-loop tooltips, and its FAQ (native disclosures, one answer open at a time).
+ * guide's doom-loop tooltips. Its FAQ is the home page's component (tests/webkit/home.spec.ts).
  */
 
 const leadForms = '/guides/facebook-lead-forms-vs-landing-pages';
@@ -175,41 +175,4 @@ describe.concurrent.each(widths)('guide widgets in WebKit at %i px', (width) => 
       }
     },
   );
-
-  it('the FAQ: one answer open at a time, each question named by its words', inOrder, async () => {
-    await webkit.open('/guides/get-out-of-spam');
-    await webkit.scrollTo(
-      await webkit.get({ role: 'heading', level: 2, name: 'Frequently Asked Questions' }),
-    );
-    // Testing Library's roles leave <summary> out: found in the page, named by WebKit itself.
-    const [first, second] = await webkit.run<WebElement[]>(
-      'return [...document.querySelectorAll("h2#frequently-asked-questions + div summary")]',
-    );
-    if (!first || !second) throw new Error(`${webkit.where}: no FAQ questions`);
-    const question = await webkit.run<string>('return arguments[0].textContent.trim()', first);
-    expect(await first.getAccessibleName()).toBe(question);
-    const openOf = (summary: WebElement) =>
-      webkit.run<boolean>('return arguments[0].parentElement.open', summary);
-    await webkit.click(first);
-    await webkit.until(
-      `${webkit.where}: the first answer should open`,
-      () => openOf(first),
-      Boolean,
-    );
-    await webkit.click(second);
-    await webkit.until(
-      `${webkit.where}: the second answer should open`,
-      () => openOf(second),
-      Boolean,
-    );
-    expect(await openOf(first), `${webkit.where}: the first answer, once the second opened`).toBe(
-      false,
-    );
-    await webkit.click(second);
-    await webkit.until(
-      `${webkit.where}: the second answer, clicked again, should close`,
-      () => openOf(second),
-      (open) => !open,
-    );
-  });
 });

@@ -2,7 +2,11 @@ import type { WebElement } from 'selenium-webdriver';
 import { heroChanges, heroStarted } from './harness/looks';
 import { browser, inOrder, type WebKitBrowser, widths } from './harness/session';
 
-/** The home page's widgets in WebKit: the phone menu, the three accordions and the hero. */
+/**
+ * The home page's widgets in WebKit. On the phone alone: the menu, the hero's particles and the
+ * FAQ (the guides' FAQ is the same component), each the same code at any width. At both widths:
+ * the difference and process cards, whose layout changes with it.
+ */
 
 /** Opens the home page and brings a section near, as a reader scrolling. */
 async function near(webkit: WebKitBrowser, heading: string | RegExp): Promise<WebElement> {
@@ -54,17 +58,38 @@ describe.concurrent.each(widths)('home page widgets in WebKit at %i px', (width)
       );
       await webkit.attributeIs(open, 'aria-expanded', 'false', `${webkit.where}: the menu button`);
     });
-  }
 
-  it("the hero's particles move", inOrder, async () => {
-    await webkit.open('/');
-    // Once its worker draws, every second it looks different.
-    await heroStarted(webkit);
-    expect(await heroChanges(webkit, 2), `${webkit.where}: did the hero change?`).toEqual([
-      true,
-      true,
-    ]);
-  });
+    it("the hero's particles move", inOrder, async () => {
+      await webkit.open('/');
+      // Once its worker draws, every second it looks different.
+      await heroStarted(webkit);
+      expect(await heroChanges(webkit, 2), `${webkit.where}: did the hero change?`).toEqual([
+        true,
+        true,
+      ]);
+    });
+
+    it('the FAQ: a single open answer, and the open one closes', inOrder, async () => {
+      await webkit.open('/');
+      const question = 'How quickly will we see results?';
+      await webkit.scrollTo(await webkit.get({ role: 'heading', level: 3, name: question }));
+      const [results, adSpend] = await summaries(webkit, '#faq');
+      if (!results || !adSpend) throw new Error(`${webkit.where}: no FAQ questions`);
+      expect(await results.getAccessibleName()).toBe(question);
+      await webkit.click(results);
+      await openIs(webkit, results, true, `${webkit.where}: the first question`);
+      const answer = await webkit.get({
+        text: /^Most clients see measurable results within 60-90 days/,
+      });
+      await webkit.shows(answer, `${webkit.where}: the first answer`);
+      await webkit.click(adSpend);
+      await openIs(webkit, adSpend, true, `${webkit.where}: the second question`);
+      await openIs(webkit, results, false, `${webkit.where}: the first question`);
+      await webkit.shows(answer, `${webkit.where}: the first answer`, false);
+      await webkit.click(adSpend);
+      await openIs(webkit, adSpend, false, `${webkit.where}: the second, clicked again`);
+    });
+  }
 
   it(
     'the difference cards: the first open, one open at a time, and the open one closes',
@@ -112,25 +137,4 @@ describe.concurrent.each(widths)('home page widgets in WebKit at %i px', (width)
       expect(await scale.getAccessibleName()).toBe('See More about SCALE');
     },
   );
-
-  it('the FAQ: a single open answer, and the open one closes', inOrder, async () => {
-    await webkit.open('/');
-    const question = 'How quickly will we see results?';
-    await webkit.scrollTo(await webkit.get({ role: 'heading', level: 3, name: question }));
-    const [results, adSpend] = await summaries(webkit, '#faq');
-    if (!results || !adSpend) throw new Error(`${webkit.where}: no FAQ questions`);
-    expect(await results.getAccessibleName()).toBe(question);
-    await webkit.click(results);
-    await openIs(webkit, results, true, `${webkit.where}: the first question`);
-    const answer = await webkit.get({
-      text: /^Most clients see measurable results within 60-90 days/,
-    });
-    await webkit.shows(answer, `${webkit.where}: the first answer`);
-    await webkit.click(adSpend);
-    await openIs(webkit, adSpend, true, `${webkit.where}: the second question`);
-    await openIs(webkit, results, false, `${webkit.where}: the first question`);
-    await webkit.shows(answer, `${webkit.where}: the first answer`, false);
-    await webkit.click(adSpend);
-    await openIs(webkit, adSpend, false, `${webkit.where}: the second, clicked again`);
-  });
 });
