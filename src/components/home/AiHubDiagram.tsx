@@ -135,7 +135,7 @@ export function AiHubDiagram({ caption, hubLabel, nodesLabel, nodes }: AiHubDiag
         <div className="absolute top-1/2 left-1/2 size-[32%] -translate-x-1/2 -translate-y-1/2">
           <div
             aria-hidden="true"
-            className="looping ahd-halo absolute -inset-[16%] rounded-full bg-violet-500/40 opacity-60 blur-2xl"
+            className="looping ahd-halo absolute -inset-[50%] text-violet-500/40 opacity-60 glow"
           />
           <div className="relative flex size-full flex-col items-center justify-center gap-1 rounded-full border border-violet-300/40 bg-[radial-gradient(circle_at_50%_30%,var(--color-violet-600),var(--color-violet-700)_55%,var(--color-ink-800))] text-center shadow-glow">
             <Sparkles aria-hidden="true" className="hidden size-5 text-mint-300 sm:block" />

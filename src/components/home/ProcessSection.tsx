@@ -28,11 +28,11 @@ export function ProcessSection({ intro, closing, booking, children }: ProcessSec
         <div className="relative mt-16 overflow-hidden rounded-card border border-line bg-gradient-to-br from-ink-800 to-ink-900 p-8 shadow-card md:mt-20 md:p-12">
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-violet-600/25 blur-3xl"
+            className="pointer-events-none absolute -top-24 -right-24 size-72 scale-150 text-violet-600/25 glow"
           />
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute -bottom-28 left-1/4 size-64 rounded-full bg-mint-500/10 blur-3xl"
+            className="pointer-events-none absolute -bottom-28 left-1/4 size-64 scale-150 text-mint-500/10 glow"
           />
           <div className="relative flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
             <div className="max-w-xl">

@@ -31,7 +31,7 @@ export function TeamSection(props: TeamSectionProps) {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/4 -left-40 -z-10 size-[32rem] rounded-full bg-violet-700/15 blur-3xl"
+        className="pointer-events-none absolute top-1/4 -left-40 -z-10 size-[32rem] scale-150 text-violet-700/15 glow"
       />
       <div className="container-page">
         <div className="grid items-center gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">

@@ -41,7 +41,7 @@ export function VideoCaseStudy(props: VideoCaseStudyProps) {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-1/2 -z-10 mx-auto h-96 max-w-4xl -translate-y-1/2 rounded-full bg-violet-600/15 blur-3xl"
+        className="pointer-events-none absolute inset-x-0 top-1/2 -z-10 mx-auto h-[36rem] max-w-4xl -translate-y-1/2 text-violet-600/15 glow"
       />
       <div className="container-page">
         <SectionHeading id="case-studies-title" {...intro} />

@@ -29,7 +29,7 @@ export function MspHero(props: MspHeroProps) {
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="absolute inset-x-0 top-0 h-[44rem] bg-[radial-gradient(ellipse_80%_60%_at_50%_0%,rgb(124_58_237/0.32),transparent_70%)]" />
-        <div className="absolute top-[32rem] right-0 h-80 w-2/3 rounded-full bg-mint-500/10 blur-3xl lg:top-40" />
+        <div className="absolute top-[32rem] right-0 h-80 w-2/3 scale-150 text-mint-500/10 glow lg:top-40" />
       </div>
       {/* Phones read heading, video, offer; from lg up the offer stands under the heading. */}
       <div className="container-page grid items-center gap-y-10 md:gap-y-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-14 lg:gap-y-10">

@@ -10,8 +10,8 @@ export function BioPageColumn({ children }: BioPageColumnProps) {
     <div className="relative isolate overflow-hidden pt-24 md:pt-32 md:pb-16">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute inset-x-0 top-0 h-[34rem] bg-[radial-gradient(ellipse_70%_60%_at_50%_0%,rgb(124_58_237/0.34),transparent_70%)]" />
-        <div className="absolute -right-40 top-[28rem] size-[28rem] rounded-full bg-mint-500/10 blur-3xl" />
-        <div className="absolute -left-48 top-[48rem] size-[30rem] rounded-full bg-violet-700/15 blur-3xl" />
+        <div className="absolute -right-40 top-[28rem] size-[28rem] scale-150 text-mint-500/10 glow" />
+        <div className="absolute -left-48 top-[48rem] size-[30rem] scale-150 text-violet-700/15 glow" />
       </div>
       <div className="mx-auto w-full max-w-md space-y-10 px-5 md:max-w-lg md:rounded-[2rem] md:border md:border-line md:bg-ink-900/50 md:px-10 md:py-12 md:shadow-glow">
         {children}
