@@ -127,7 +127,6 @@ const DOCUMENT_HEADERS = [
   'Content-Security-Policy',
   'Referrer-Policy',
   'Permissions-Policy',
-  'Cross-Origin-Opener-Policy',
   'X-Frame-Options',
 ];
 
@@ -138,7 +137,9 @@ const DOCUMENT_HEADERS = [
  * 1.2 KB of headers off each font, script and image: enough to push a font past the first round
  * trip of a new connection. Everything else keeps the host's default Cache-Control,
  * `public, max-age=0, must-revalidate`: a second Cache-Control in the `/*` block would be joined
- * to that one, not replace it.
+ * to that one, not replace it. No Cross-Origin-Opener-Policy: the site keeps no session or
+ * private data for it to guard, and it has the browser start a new page process on arrival
+ * (docs/performance.md).
  */
 export function headerRules(config: PolicySources, scriptHashes: string[]): HeaderRule[] {
   return [
@@ -150,7 +151,6 @@ export function headerRules(config: PolicySources, scriptHashes: string[]): Head
         ['Content-Security-Policy', contentSecurityPolicy(config, scriptHashes)],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
         ['Permissions-Policy', PERMISSIONS_POLICY],
-        ['Cross-Origin-Opener-Policy', 'same-origin'],
         ['X-Frame-Options', 'DENY'],
       ],
     },
