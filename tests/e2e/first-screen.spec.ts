@@ -60,15 +60,25 @@ test('no first screen is laid out by what its parser has yet to insert (:has)', 
 
 for (const viewport of [phone, desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
-    test('a second page takes the stylesheet from the cache, and island classes have their rules', async ({
+    test('a second page takes the stylesheet and the icons from the cache, and island classes have their rules', async ({
       browser,
     }) => {
       // A context of its own: the suite's third-party blocking intercepts requests, which turns
       // Playwright's HTTP cache off. This site's pages ask no third party for anything here.
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
+      // Every icon is a view of one SVG file (src/styles/global.css): one request and one SVG
+      // document for a page's icons, not one each written into its style pass as a data: URL.
+      const iconFile = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/_astro\/icons\.[^/]+\.svg/.test(entry.name))
+            .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+        );
       await page.goto('/');
       await page.waitForLoadState('load');
+      expect(await iconFile(), 'the icon file, asked for once').toHaveLength(1);
       await page.goto('/resources');
       await page.waitForLoadState('load');
       const sheet = await page.evaluate(() => {
@@ -80,6 +90,7 @@ for (const viewport of [phone, desktop]) {
       });
       expect(sheet.href).toMatch(/\/_astro\/.+\.css$/);
       expect(sheet.transferSize, `${sheet.href} came over the network again`).toBe(0);
+      expect(await iconFile(), 'the icon file, from the cache').toEqual([0]);
       if (viewport === phone) {
         // A state the header's script sets once it runs (the open menu) has its rule.
         await pageBehavioursRunning(page);
