@@ -90,8 +90,8 @@ export default defineConfig({
       rolldownOptions: { output: { comments: { legal: false } } },
       // A page's own script (the page-wide behaviours, the home page's particles and counters) is
       // written into the page when it shares no module with another and is under this size: no
-      // request on a slow line before the first screen, no chunk that can fail. The icons' SVG is
-      // always a file (src/styles/global.css says why). Other assets keep Vite's 4 KB.
+      // request on a slow line before the first screen, no chunk that can fail. An SVG is always a
+      // file: the icons' one file says why (src/styles/global.css). Other assets keep Vite's 4 KB.
       assetsInlineLimit: (file, content) =>
         file.endsWith('.svg') ? false : file.endsWith('.js') ? content.length < 12_288 : undefined,
     },
