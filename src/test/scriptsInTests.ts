@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+
 /**
  * For unit tests only. happy-dom never fetches a script: it reports each one loaded or failed the
  * moment it is inserted, depending on a setting. These helpers pick that outcome, or hold new
@@ -42,7 +44,7 @@ export function shipScript(src: string): HTMLScriptElement {
 }
 
 /**
- * The setting every embed test runs in: no IntersectionObserver (useInView treats the embed as on
+ * The setting every embed test runs in: no IntersectionObserver (the embed counts as on
  * screen at once), scripts count as loaded unless a test says otherwise, and happy-dom's console
  * notes about frames and blocked scripts are kept quiet. Call at the top of a describe block.
  */
@@ -59,5 +61,24 @@ export function useEmbedTestSetting(): void {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     scriptsWill('fail');
+    // What mountEmbeds put in the page, and the provider tags it added: the next test starts afresh.
+    document.body.replaceChildren();
+    for (const script of document.head.querySelectorAll('script[src]')) script.remove();
   });
+}
+
+/**
+ * Puts an embed's HTML in the page as the build writes it, and starts it as the page's script
+ * does once loaded (src/scripts/thirdPartyEmbed.ts).
+ */
+export async function mountEmbeds(element: ReactElement): Promise<void> {
+  const [{ renderToStaticMarkup }, { startEmbed }] = await Promise.all([
+    import('react-dom/server'),
+    import('../scripts/thirdPartyEmbed'),
+  ]);
+  document.body.insertAdjacentHTML('beforeend', renderToStaticMarkup(element));
+  for (const root of document.querySelectorAll<HTMLElement>('[data-embed]:not([data-started])')) {
+    root.dataset.started = '';
+    startEmbed(root, (start) => start());
+  }
 }

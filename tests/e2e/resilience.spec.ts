@@ -21,10 +21,12 @@ test.describe('when script chunks fail to load', () => {
     const loads = countDocumentLoads(page);
     // Astro's loader asks again with '?astro-retry=': that request fails too.
     await page.route(/\/_astro\/[^/]+\.js(\?.*)?$/, (route) => route.abort());
-    // A page with an island that has words of its own (the intake form's e-mail stand-in): the
-    // home and link-in-bio pages' parts that move are plain scripts now, written into the page, and
-    // leave nothing to retry.
-    await page.goto('/client-onboarding');
+    // A page with an island that has words of its own (the signup form, which e-mails the agency
+    // until its code runs): the other pages' parts that move are plain scripts, and leave nothing
+    // to retry.
+    await page.goto('/resources');
+    // Its code is asked for once the form is on screen.
+    await page.getByRole('textbox', { name: 'Email' }).scrollIntoViewIfNeeded();
 
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry.first()).toBeVisible();
@@ -60,24 +62,24 @@ test.describe('when script chunks fail to load', () => {
     await expect(page.getByRole('navigation', { name: 'Menu', exact: true })).toBeVisible();
   });
 
-  // The home and link-in-bio pages' islands with words in them have become plain scripts: the
-  // client onboarding page's intake form is an island whose HTML still works (a mail link, where
-  // the form cannot load) without its code.
+  // The resources page's signup form is an island whose HTML still works without its code: the
+  // form e-mails the agency instead.
   test("one island's failed chunk leaves its part readable with a retry beside it, and the rest of the page working", async ({
     page,
   }) => {
     const loads = countDocumentLoads(page);
-    await page.route(/\/_astro\/IntakeForm\.[^/]+\.js(\?.*)?$/, (route) => route.abort());
-    await page.goto('/client-onboarding');
+    await page.route(/\/_astro\/SignupForm\.[^/]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/resources');
 
-    const email = page.getByRole('link', { name: 'E-mail us your details' });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.scrollIntoViewIfNeeded();
     const island = page.locator('astro-island', { has: email });
     await expect(
       island.locator('xpath=following-sibling::*[1]').getByRole('button', { name: 'Retry' }),
     ).toBeVisible();
     expect(loads.count).toBe(2);
     await expect(email).toBeVisible();
-    await expect(email).toHaveAttribute('href', /^mailto:/);
+    await expect(island.locator('form')).toHaveAttribute('action', /^mailto:/);
     await pageBehavioursRunning(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu', exact: true })).toBeVisible();
@@ -90,14 +92,15 @@ test.describe('when a script chunk fails once', () => {
   test('the island loads on its second try, with no reload and no retry line', async ({ page }) => {
     const loads = countDocumentLoads(page);
     let failures = 0;
-    await page.route(/\/_astro\/IntakeForm\.[^/]+\.js(\?.*)?$/, (route) => {
+    await page.route(/\/_astro\/SignupForm\.[^/]+\.js(\?.*)?$/, (route) => {
       if (failures > 0) return route.continue();
       failures += 1;
       return route.abort();
     });
-    await page.goto('/client-onboarding');
-    // Its code ran: the island that holds the form's mail link has started.
-    await hydrated(page, 'a[href^="mailto:"]');
+    await page.goto('/resources');
+    await page.getByRole('textbox', { name: 'Email' }).scrollIntoViewIfNeeded();
+    // Its code ran: the island that holds the signup form has started.
+    await hydrated(page, 'form');
     expect(failures).toBe(1);
     expect(loads.count).toBe(1);
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);

@@ -22,9 +22,9 @@ export interface BookingCalendarProps {
 }
 
 /**
- * The booking calendar every page that offers one shows. Hydrate it (client:visible) so the
- * provider's script is added while it is shown; the visitor's campaign parameters are carried to
- * the frame and to the booking link that stands in when the calendar cannot load.
+ * The booking calendar every page that offers one shows (with EmbedBehaviour.astro on the page to
+ * run it); the visitor's campaign parameters are carried to the frame and to the booking link
+ * that stands in when the calendar cannot load.
  */
 export function BookingCalendar({
   copy,

@@ -6,7 +6,7 @@ export interface CalendarPanelProps {
   eyebrow?: string | undefined;
   heading: string;
   text?: string | undefined;
-  /** The calendar island. */
+  /** The booking calendar. */
   children: ReactNode;
   /** A line under the calendar, e.g. the support address. */
   footer?: ReactNode;

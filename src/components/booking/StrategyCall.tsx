@@ -9,7 +9,7 @@ import { CalendarPanel } from './CalendarPanel';
 
 export type StrategyCallProps = Pick<StrategyCallPage, 'hero' | 'steps' | 'booking'> & {
   email: string;
-  /** The booking calendar island (Astro's named slot 'calendar'). */
+  /** The booking calendar (Astro's named slot 'calendar'). */
   calendar?: ReactNode;
 };
 

@@ -16,7 +16,7 @@ export interface FreeSessionPromptProps {
 
 /**
  * The optional 'free strategy session' block with the booking calendar. The parent shows it only
- * when the calendar flag is on; hydrate it (client:visible) so the calendar can add its script.
+ * when the calendar flag is on, with EmbedBehaviour.astro to run the calendar.
  */
 export function FreeSessionPrompt({
   copy,

@@ -18,9 +18,8 @@ export interface IntakeFormProps {
 }
 
 /**
- * The client intake form, embedded from the form provider. Hydrate it (client:visible) so the
- * provider's script is added while it is shown; when the form cannot load, an e-mail to the
- * agency does its job.
+ * The client intake form, embedded from the form provider (with EmbedBehaviour.astro on the page
+ * to run it); when the form cannot load, an e-mail to the agency does its job.
  */
 export function IntakeForm({ copy, email, height = 1318, ...embed }: IntakeFormProps) {
   return (

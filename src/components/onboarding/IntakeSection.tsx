@@ -14,7 +14,7 @@ export type IntakeSectionProps = Pick<
    * its e-mail link stands in from the HTML on, in one column.
    */
   formLive: boolean;
-  /** The intake form island. */
+  /** The intake form. */
   children: ReactNode;
 };
 

@@ -1,7 +1,4 @@
 import { ArrowUpRight, CircleAlert, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useInView } from '../../hooks/useInView';
-import { loadScript } from '../../lib/loadScript';
 import { isLiveEmbed, isPlaceholderUrl } from '../../lib/placeholder';
 import { ButtonLink } from './ButtonLink';
 
@@ -39,21 +36,6 @@ export interface ThirdPartyEmbedProps {
   frameId?: string | undefined;
 }
 
-type FrameState = 'loading' | 'loaded' | 'failed';
-
-/**
- * True when the frame has already left its blank start (it loaded before hydration): a
- * cross-origin page cannot be read, so reading its address throws.
- */
-function frameHasNavigated(frame: HTMLIFrameElement): boolean {
-  try {
-    const href = frame.contentWindow?.location.href;
-    return href !== undefined && href !== 'about:blank';
-  } catch {
-    return true;
-  }
-}
-
 const quietLinkClass =
   'inline-flex items-center gap-1 font-semibold text-mint-300 underline decoration-mint-300/40 underline-offset-4 [overflow-wrap:anywhere] hover:decoration-mint-300';
 
@@ -61,8 +43,9 @@ const quietLinkClass =
  * A third-party embed (booking calendar, intake form) that never strands a visitor. The frame is
  * in the static HTML; a plain link that does the same job always sits just above it, and steps
  * forward in its place when the frame errors, its script is blocked, it takes too long once on
- * screen, or no embed is configured; a blocked frame is hidden, as it would only stay empty. The
- * provider's script loads through the shared loader while an embed is mounted.
+ * screen, or no embed is configured; a blocked frame is hidden, as it would only stay empty. This
+ * writes the HTML only: ../../scripts/thirdPartyEmbed.ts, started by EmbedBehaviour.astro on the
+ * page, runs it, and moves `data-state` ('loading', 'loaded', 'failed') for the page's layout.
  */
 export function ThirdPartyEmbed({
   embedUrl,
@@ -75,113 +58,68 @@ export function ThirdPartyEmbed({
   timeoutMs = 8000,
   frameId,
 }: ThirdPartyEmbedProps) {
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const [wrapperRef, inView] = useInView<HTMLDivElement>(0.05);
-  const [frameState, setFrameState] = useState<FrameState>('loading');
-  // A fresh install's placeholder answers nowhere: it counts as blocked from the static HTML on,
-  // so the link stands in at once, the hidden lazy frame is never fetched, and nothing shifts.
+  // A fresh install's placeholder answers nowhere: the link stands in from the first byte, so
+  // nothing shifts, and the hidden lazy frame is never fetched.
   const live = isLiveEmbed(embedUrl);
-  // Sticky: an error page inside a blocked frame still fires 'load', which must not hide the link.
-  const [blocked, setBlocked] = useState(!live);
-
-  // A provider script that cannot load means the provider is blocked: the frame will be too.
-  useEffect(() => {
-    if (!scriptUrl || !live || isPlaceholderUrl(scriptUrl)) return;
-    const script = loadScript(scriptUrl);
-    let mounted = true;
-    // Known to have failed already (blocked at once, or by an earlier embed): no tick to wait.
-    if (script.status === 'failed') {
-      setBlocked(true);
-    } else {
-      script.ready.catch(() => {
-        if (mounted) setBlocked(true);
-      });
-    }
-    return () => {
-      mounted = false;
-      script.release();
-    };
-  }, [scriptUrl, live]);
-
-  // Native listeners: React does not report an iframe's error event.
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!live || !frame) return;
-    if (frameHasNavigated(frame)) setFrameState('loaded');
-    const onLoad = () => setFrameState('loaded');
-    const onError = () => setBlocked(true);
-    frame.addEventListener('load', onLoad);
-    frame.addEventListener('error', onError);
-    return () => {
-      frame.removeEventListener('load', onLoad);
-      frame.removeEventListener('error', onError);
-    };
-  }, [live]);
-
-  // The frame loads lazily, so the clock only runs once it is on screen.
-  useEffect(() => {
-    if (!live || frameState !== 'loading' || !inView) return;
-    const timer = window.setTimeout(() => setFrameState('failed'), timeoutMs);
-    return () => window.clearTimeout(timer);
-  }, [live, frameState, inView, timeoutMs]);
-
-  const failed = blocked || frameState === 'failed';
+  const script = scriptUrl && !isPlaceholderUrl(scriptUrl) ? scriptUrl : undefined;
   const newTab = fallback.newTabNote !== undefined;
   const bookingAttr = booking ? { 'data-booking': '' } : {};
+  const unavailable = (
+    <div className="flex flex-col items-start gap-4 rounded-card border border-violet-500/40 bg-violet-500/10 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <p className="flex items-start gap-3 text-sm leading-relaxed text-paper sm:text-base">
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet-300" />
+        {fallback.unavailableMessage}
+      </p>
+      <ButtonLink
+        href={fallback.href}
+        external={newTab}
+        newTabNote={fallback.newTabNote}
+        booking={booking}
+        className="shrink-0"
+      >
+        {fallback.label}
+      </ButtonLink>
+    </div>
+  );
   return (
-    // data-state ('loading', 'loaded', 'failed') also lets a page's layout follow the embed.
     <div
-      ref={wrapperRef}
-      data-state={failed ? 'failed' : frameState}
+      data-embed=""
+      data-state={live ? 'loading' : 'failed'}
+      data-timeout={timeoutMs}
+      data-script={live ? script : undefined}
       className="flex flex-col gap-4"
     >
-      <div role="status" className={failed ? '' : 'sr-only'}>
-        {failed ? (
-          <div className="flex flex-col items-start gap-4 rounded-card border border-violet-500/40 bg-violet-500/10 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-            <p className="flex items-start gap-3 text-sm leading-relaxed text-paper sm:text-base">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet-300" />
-              {fallback.unavailableMessage}
-            </p>
-            <ButtonLink
+      <div role="status" className={live ? 'sr-only' : ''}>
+        {live ? null : unavailable}
+      </div>
+      {live ? (
+        <>
+          <template data-embed-card="">{unavailable}</template>
+          <p data-embed-link="" className="text-center text-sm text-muted">
+            {fallback.intro ? `${fallback.intro} ` : null}
+            <a
               href={fallback.href}
-              external={newTab}
-              newTabNote={fallback.newTabNote}
-              booking={booking}
-              className="shrink-0"
+              {...bookingAttr}
+              {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              className={quietLinkClass}
             >
               {fallback.label}
-            </ButtonLink>
-          </div>
-        ) : null}
-      </div>
-      {/* Once the fallback has stepped forward, this quieter copy of the link would only repeat it. */}
-      {failed ? null : (
-        <p className="text-center text-sm text-muted">
-          {fallback.intro ? `${fallback.intro} ` : null}
-          <a
-            href={fallback.href}
-            {...bookingAttr}
-            {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            className={quietLinkClass}
-          >
-            {fallback.label}
-            {newTab ? (
-              <>
-                <ArrowUpRight aria-hidden="true" className="size-3.5" />
-                <span className="sr-only"> {fallback.newTabNote}</span>
-              </>
-            ) : null}
-          </a>
-        </p>
-      )}
+              {newTab ? (
+                <>
+                  <ArrowUpRight aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only"> {fallback.newTabNote}</span>
+                </>
+              ) : null}
+            </a>
+          </p>
+        </>
+      ) : null}
       {embedUrl ? (
-        // A blocked provider only ever shows an error page: the link above takes its place. The
-        // frame stays in the page, hidden, so nothing is torn down while the visitor reads.
         <div
-          className={`overflow-hidden rounded-card border border-line bg-ink-900 p-1.5 shadow-card sm:p-2 ${blocked ? 'hidden' : ''}`}
+          data-embed-frame=""
+          className={`overflow-hidden rounded-card border border-line bg-ink-900 p-1.5 shadow-card sm:p-2 ${live ? '' : 'hidden'}`}
         >
           <iframe
-            ref={frameRef}
             id={frameId}
             src={embedUrl}
             {...bookingAttr}
