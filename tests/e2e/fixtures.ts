@@ -181,12 +181,13 @@ export async function wakeSleepingIslands(page: Page) {
   const asleep = page.locator('astro-island[ssr]');
   for (let left = await asleep.count(); left > 0; left = await asleep.count()) {
     // In the page, not through the locator: the island may wake between the count and this, and a
-    // locator would then wait for one that never comes.
+    // locator would then wait for one that never comes. At once: the site scrolls smoothly, and on
+    // a busy machine a smooth scroll can stall on its way, leaving the island asleep.
     await page.evaluate(() =>
       document
         .querySelector('astro-island[ssr]')
         ?.querySelector('*')
-        ?.scrollIntoView({ block: 'center' }),
+        ?.scrollIntoView({ block: 'center', behavior: 'instant' }),
     );
     // For the message: which island, where its first box now is, and whether the page is shown.
     const which = await page.evaluate(() => {
