@@ -36,8 +36,14 @@ function whenOnScreen(element: Element, then: () => void): void {
   observer.observe(element);
 }
 
+/** Runs `then` once the page has loaded: the providers are asked for nothing before that. */
+function afterLoad(then: () => void): void {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
+}
+
 /** Starts one embed. One that is not set up is written failed in the HTML and is left as it is. */
-export function startEmbed(root: HTMLElement, afterLoad: (start: () => void) => void): void {
+export function startEmbed(root: HTMLElement): void {
   if (root.dataset.state !== 'loading') return;
   const status = root.querySelector('[role="status"]');
   const card = root.querySelector<HTMLTemplateElement>('template[data-embed-card]');
@@ -81,13 +87,7 @@ export function startEmbed(root: HTMLElement, afterLoad: (start: () => void) => 
   );
 }
 
-/** Starts every embed on the page; their providers are asked for nothing before its load event. */
+/** Starts every embed on the page. */
 export function startEmbeds(): void {
-  const afterLoad = (start: () => void) => {
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-  };
-  for (const root of document.querySelectorAll<HTMLElement>('[data-embed]')) {
-    startEmbed(root, afterLoad);
-  }
+  for (const root of document.querySelectorAll<HTMLElement>('[data-embed]')) startEmbed(root);
 }

@@ -79,6 +79,6 @@ export async function mountEmbeds(element: ReactElement): Promise<void> {
   document.body.insertAdjacentHTML('beforeend', renderToStaticMarkup(element));
   for (const root of document.querySelectorAll<HTMLElement>('[data-embed]:not([data-started])')) {
     root.dataset.started = '';
-    startEmbed(root, (start) => start());
+    startEmbed(root);
   }
 }
