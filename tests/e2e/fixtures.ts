@@ -35,14 +35,6 @@ async function answerMeasurementBanner(context: BrowserContext) {
   );
 }
 
-/** Third parties are blocked, as they are here and for some visitors. */
-async function blockThirdParties(context: BrowserContext) {
-  await context.route(
-    (url) => !localHosts.has(url.hostname) && url.protocol !== 'data:',
-    (route) => route.abort('blockedbyclient'),
-  );
-}
-
 /** Collects the page's uncaught errors into `errors`, for the test to fail on at the end. */
 function watchErrors(page: Page, errors: string[]) {
   page.on('pageerror', (error) => errors.push(error.message));
@@ -60,13 +52,14 @@ export interface ProjectOptions {
 interface Fixtures {
   /**
    * Opens one more page in a context of its own (for comparing two settings in one test), with
-   * the same third-party blocking and page-error check as `page`. Options override `test.use`.
+   * the same page-error check as `page`. Options override `test.use`.
    */
   openPage: (options?: BrowserContextOptions) => Promise<Page>;
 }
 
 /**
- * Every browser test runs with third parties blocked and fails on any uncaught error in the page.
+ * Every browser test runs with third parties unreachable (playwright.config.ts) and fails on any
+ * uncaught error in the page.
  * Set context options (`javaScriptEnabled`, `viewport`) with `test.use`; `page` honours them.
  */
 export const test = base.extend<Fixtures & ProjectOptions & { standinRun: undefined }>({
@@ -88,7 +81,6 @@ export const test = base.extend<Fixtures & ProjectOptions & { standinRun: undefi
     { auto: true },
   ],
   context: async ({ context, answered }, use) => {
-    await blockThirdParties(context);
     if (answered) await answerMeasurementBanner(context);
     await use(context);
   },
@@ -104,7 +96,6 @@ export const test = base.extend<Fixtures & ProjectOptions & { standinRun: undefi
     await use(async (options) => {
       const context = await browser.newContext(options);
       contexts.push(context);
-      await blockThirdParties(context);
       if (answered) await answerMeasurementBanner(context);
       const page = await context.newPage();
       watchErrors(page, errors);
