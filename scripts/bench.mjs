@@ -29,17 +29,34 @@ const peerRoutes = (process.env.BENCH_PEER_ROUTES ?? '/').split(',');
 const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const routes = fromArgs.length ? fromArgs : builtRoutes(dist);
 
-/** Serves a folder as `npm start` does, on its own port; resolves once it answers. */
+const servers = [];
+// Out of the bench's process group, a server would outlive a Ctrl-C of the bench.
+process.once('SIGINT', () =>
+  Promise.all(servers.map((stop) => stop())).then(() => process.exit(130)),
+);
+
+/**
+ * Serves a folder as `npm start` does, on its own port; resolves once it answers. Each server has
+ * its own process group and is stopped as Ctrl-C stops `npm start`, the whole group at once: with
+ * wrangler alone signalled, its esbuild child is left mid-answer and prints a Go stack trace.
+ */
 async function serve(dir, port) {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: { ...process.env, PORT: String(port), DIST_DIR: dir },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
   await new Promise((done, fail) => {
     server.stdout.once('data', done);
     server.once('exit', (code) => fail(new Error(`the server for ${dir} stopped (${code})`)));
   });
-  return { origin: `http://localhost:${port}`, stop: () => server.kill() };
+  const stopped = new Promise((done) => server.once('exit', done));
+  const stop = () => {
+    if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGINT');
+    return stopped;
+  };
+  servers.push(stop);
+  return { origin: `http://localhost:${port}`, stop };
 }
 
 /** Answers the banner as a visitor would, then empties the cache, so only the answer is kept. */
@@ -131,7 +148,7 @@ try {
     process.stderr.write(`round ${round} of ${runs} done\n`);
   }
 } finally {
-  for (const server of [site, floor, peer]) server?.stop();
+  await Promise.all([site, floor, peer].map((server) => server?.stop()));
 }
 
 /** The median of each figure over the rounds, for one target and method. */
