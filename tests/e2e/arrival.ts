@@ -29,6 +29,8 @@ export function arrivalMoves(): { stages: number; found: string[] } {
       return box ? Math.round(box.top + window.scrollY) : null;
     }
     if (!(node instanceof Element) || node.getClientRects().length === 0) return null;
+    // A box in an animation (a pulsing dot) is drawn somewhere else in each frame.
+    if (node.getAnimations().length > 0) return null;
     const style = getComputedStyle(node);
     const paints =
       /^(img|svg|video|canvas|input|button|iframe)$/i.test(node.tagName) ||
