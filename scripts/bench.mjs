@@ -30,10 +30,13 @@ const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const routes = fromArgs.length ? fromArgs : builtRoutes(dist);
 
 const servers = [];
-// Out of the bench's process group, a server would outlive a Ctrl-C of the bench.
-process.once('SIGINT', () =>
-  Promise.all(servers.map((stop) => stop())).then(() => process.exit(130)),
-);
+/** What Ctrl-C does to a server: SIGINT to its whole process group, if it still runs. */
+const interrupt = (server) => {
+  if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGINT');
+};
+// Outside the bench's process group, a server would outlive the bench: stopped however it ends.
+process.once('exit', () => servers.forEach(interrupt));
+process.once('SIGINT', () => process.exit(130));
 
 /**
  * Serves a folder as `npm start` does, on its own port; resolves once it answers. Each server has
@@ -46,16 +49,16 @@ async function serve(dir, port) {
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
+  servers.push(server);
   await new Promise((done, fail) => {
     server.stdout.once('data', done);
     server.once('exit', (code) => fail(new Error(`the server for ${dir} stopped (${code})`)));
   });
   const stopped = new Promise((done) => server.once('exit', done));
   const stop = () => {
-    if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGINT');
+    interrupt(server);
     return stopped;
   };
-  servers.push(stop);
   return { origin: `http://localhost:${port}`, stop };
 }
 
