@@ -34,8 +34,12 @@ const servers = [];
 const interrupt = (server) => {
   if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGINT');
 };
-// Outside the bench's process group, a server would outlive the bench: stopped however it ends.
-process.once('exit', () => servers.forEach(interrupt));
+// Outside the bench's process group, a server, or Lighthouse's Chrome, would outlive the bench:
+// stopped however it ends.
+process.once('exit', () => {
+  chromeLauncher.killAll();
+  servers.forEach(interrupt);
+});
 process.once('SIGINT', () => process.exit(130));
 
 /**
