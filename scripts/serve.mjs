@@ -6,7 +6,9 @@
 //
 // Offline and quiet: no telemetry or error reports; no banner, which is where it asks the npm
 // registry for a newer wrangler; no fetch of a request's `cf` object from workers.cloudflare.com;
-// a fixed compatibility date, without which it warns and asks the registry again. No login.
+// a fixed compatibility date, without which it warns and asks the registry again. No login. No
+// local trace of each request either: wrangler keeps one by default under scripts/cdn/.wrangler,
+// about 15 KB a request, and it grew to 57 MB in one checkout.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,6 +43,7 @@ const wrangler = spawn(
       WRANGLER_SEND_ERROR_REPORTS: 'false',
       WRANGLER_HIDE_BANNER: 'true',
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      X_LOCAL_OBSERVABILITY: 'false',
     },
     // Its own words go to stderr: stdout says only that the site answers (the bench waits for it).
     stdio: ['ignore', process.stderr, 'inherit'],
