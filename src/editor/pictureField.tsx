@@ -124,6 +124,7 @@ export function picture(
     formKind: 'asset',
     label: options.label,
     directory: options.directory,
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per field, when the config is read, never during a render
     Input: (props) => <PictureInput {...options} {...props} />,
     defaultValue: () => null,
     // No file name: Keystatic then neither reads the file nor counts it as the entry's to delete.
