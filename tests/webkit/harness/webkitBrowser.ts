@@ -136,12 +136,14 @@ export class WebKitBrowser {
   }
 
   /** Runs a script in the page (a function body; `arguments` holds the arguments). */
-  run<T>(script: string, ...args: unknown[]): Promise<T> {
-    // The driver's own message ('Node ... was not found') says neither page nor width.
-    return this.driver.executeScript<T>(script, ...args).catch((error: Error) => {
-      error.message = `${this.where}: ${error.name}: ${error.message}`;
+  async run<T>(script: string, ...args: unknown[]): Promise<T> {
+    try {
+      return await this.driver.executeScript<T>(script, ...args);
+    } catch (error) {
+      // The driver's own message ('Node ... was not found') says neither page nor width.
+      if (error instanceof Error) error.message = `${this.where}: ${error.name}: ${error.message}`;
       throw error;
-    });
+    }
   }
 
   /** Every element matching the query, now. */
