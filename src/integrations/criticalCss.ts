@@ -23,11 +23,10 @@ export function criticalCss(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
-        const readCss = (href: string) => readFile(join(distDir, href), 'utf8');
         const files = await pages(distDir);
         for (const file of files) {
           const html = await readFile(file, 'utf8');
-          const split = await splitPageCss(html, { distDir, readCss });
+          const split = await splitPageCss(html, { distDir });
           if (split !== html) await writeFile(file, split);
         }
         logger.info(`${files.length} pages: first-screen rules inline, the stylesheet after them`);

@@ -79,15 +79,10 @@ class FirstScreenBeasties extends Beasties {
 export interface SplitOptions {
   /** The built site's folder, where `/_astro/...css` can be read. */
   distDir: string;
-  /** The text of a stylesheet the page links, by its address. */
-  readCss: (href: string) => Promise<string>;
 }
 
 /** A font's `<link rel="preload">`, as BaseLayout writes it in the head. */
 const FONT_PRELOAD = /<link rel="preload"[^>]*as="font"[^>]*>/g;
-
-/** A whole @font-face rule of a minified stylesheet (its block holds no other braces). */
-const FONT_FACE = /@font-face\{[^}]*\}/g;
 
 /** A registered custom property (Tailwind's `@property --tw-...`), one rule. */
 const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
@@ -132,8 +127,7 @@ export async function splitPageCss(html: string, options: SplitOptions): Promise
     pruneSource: false,
     mergeStylesheets: true,
     reduceInlineStyles: false,
-    // The brand's faces and their matched fallbacks are named through custom properties, which
-    // beasties cannot follow: every @font-face is added below instead.
+    // The faces are declared in the head of every page (BaseLayout.astro), not in the stylesheet.
     inlineFonts: false,
     preloadFonts: false,
     keyframes: 'critical',
@@ -144,10 +138,7 @@ export async function splitPageCss(html: string, options: SplitOptions): Promise
   const processed = await beasties.process(firstScreenOnly);
   const before = new Set(styleTexts(firstScreenOnly));
   const rules = styleTexts(processed).filter((text) => !before.has(text));
-  const faces = (await Promise.all(screen.links.map((link) => options.readCss(link.href)))).flatMap(
-    (css) => css.match(FONT_FACE) ?? [],
-  );
-  const critical = withoutUnusedProperties([...faces, ...rules].join(''));
+  const critical = withoutUnusedProperties(rules.join(''));
   // The brand faces are asked for once the first screen's bytes are in: preloaded from the head,
   // on a slow line they took bandwidth from the first screen and painted it later than no fonts.
   const fontPreloads = [...html.slice(0, screen.end).matchAll(FONT_PRELOAD)].map((m) => m[0]);

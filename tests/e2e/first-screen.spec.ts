@@ -14,6 +14,10 @@ import { desktop, expect, pageBehavioursRunning, phone, test } from './fixtures'
 const FIRST_ROUND_TRIP = 14_000;
 const STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/;
 
+/** Every inline `<style>` of a page: the faces, then the first screen's rules. */
+const inlineCss = (html: string) =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+
 const pages = builtRoutes().map((route) => ({
   route,
   html: readFileSync(htmlFileOf(route), 'utf8'),
@@ -41,8 +45,7 @@ for (const { route, html } of pages) {
 test('every page links the same one stylesheet, and inlines rules only its own first screen uses', () => {
   const sheets = new Set(pages.map(({ html }) => STYLESHEET.exec(html)?.[1]));
   expect([...sheets]).toHaveLength(1);
-  const inline = (route: string) =>
-    /<style>([\s\S]*?)<\/style>/.exec(pages.find((p) => p.route === route)?.html ?? '')?.[1] ?? '';
+  const inline = (route: string) => inlineCss(pages.find((p) => p.route === route)?.html ?? '');
   // The home hero's badge is not on the booking page's first screen, and the booking page's steps
   // are not on the home page's.
   expect(inline('/').length).toBeGreaterThan(0);
@@ -53,8 +56,7 @@ test('no first screen is laid out by what its parser has yet to insert (:has)', 
   // Chromium answered `:has()` late for elements still being parsed: on a slowed CPU the
   // onboarding page drew its form column at the full width, then narrowed it (a shift of 0.057).
   for (const { route, html } of pages) {
-    const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-    expect(inline.match(/[^{}]*:has\(/g) ?? [], route).toEqual([]);
+    expect(inlineCss(html).match(/[^{}]*:has\(/g) ?? [], route).toEqual([]);
   }
 });
 

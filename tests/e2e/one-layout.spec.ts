@@ -15,8 +15,9 @@ import { expectStructuredDataShown } from './structuredData';
  * scrolling to the end and back. Nothing folds, grows or stands in at a guessed height
  * (`content-visibility: auto`) while a visitor reads. The brand's faces are held back here, so
  * the page keeps its matched fallback faces throughout: what their swap may move is bounded by
- * first-visit-fonts.spec.ts. The same visit, every island started and every part scrolled past,
- * breaks none of the page's security policies (CSP, Permissions-Policy), and axe finds no WCAG 2.2
+ * first-visit-fonts.spec.ts. Each face is declared once. The same visit, every island started and
+ * every part scrolled past, breaks none of the page's security policies (CSP, Permissions-Policy),
+ * and axe finds no WCAG 2.2
  * AA violation, one h1 and no heading level skipped; at 1280 px, everything it loaded holds the
  * byte budgets (./budgets.ts); on a phone, a first visit, the measurement banner shows only where
  * analytics are configured, and nothing is sent to a provider, stored or set as a cookie before
@@ -108,6 +109,10 @@ for (const viewport of [phone, desktop]) {
             .map((element) => element.tagName),
         );
         expect(deferred, `${route}: stand-in heights (content-visibility)`).toEqual([]);
+        const faces = await page.evaluate(() =>
+          [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.style}`),
+        );
+        expect(faces.length, `${route}: a font face declared twice`).toBe(new Set(faces).size);
         expect(moved(atDcl, started), `${route}: from DOMContentLoaded to islands running`).toEqual(
           [],
         );
