@@ -2,15 +2,17 @@ import { pickColours, themeColours } from './themeColours';
 
 const css = `
 :root { --color-outside: #fff; }
-@theme {
+@theme inline {
   --color-ink-950: #05081a;
-  --color-line: rgb(255 255 255 / 0.09);
   --font-sans: "Inter";
+}
+@theme {
+  --color-line: rgb(255 255 255 / 0.09);
 }
 `;
 
 describe('themeColours', () => {
-  it('reads the colour tokens of the @theme block only', () => {
+  it('reads the colour tokens of every @theme block, and nothing outside them', () => {
     expect(themeColours(css)).toEqual({ 'ink-950': '#05081a', line: 'rgb(255 255 255 / 0.09)' });
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The colour tokens of the site's one `@theme` block (src/styles/global.css), read from the CSS
- * itself so that what the build draws outside the browser (link cards) uses the same colours.
+ * The colour tokens of the site's `@theme` blocks (src/styles/global.css), read from the CSS itself
+ * so that what the build draws outside the browser (link cards) uses the same colours.
  */
 export function themeColours(css: string): Record<string, string> {
-  const theme = /@theme\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  const theme = [...css.matchAll(/@theme[^{]*\{([^}]*)\}/g)].map((block) => block[1]).join('\n');
   const colours: Record<string, string> = {};
   for (const match of theme.matchAll(/--color-([\w-]+)\s*:\s*([^;]+);/g)) {
     const [, name, value] = match;
@@ -20,7 +20,7 @@ export function pickColours<K extends string>(
   const picked = {} as Record<K, string>;
   for (const name of names) {
     const value = colours[name];
-    if (!value) throw new Error(`src/styles/global.css: the @theme block has no --color-${name}.`);
+    if (!value) throw new Error(`src/styles/global.css: no @theme block has --color-${name}.`);
     picked[name] = value;
   }
   return picked;
