@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { desktop, expect, hydrated, phone, test } from './fixtures';
+import { desktop, expect, phone, test } from './fixtures';
 import { contentsList, expectContents, expectFaqDataMatchesPage } from './guideChecks';
 
 const path = '/guides/facebook-lead-forms-vs-landing-pages';
@@ -41,7 +41,6 @@ test.describe('Facebook lead forms guide', () => {
   test('the sidebar lists the 8 sections and marks the one being read', async ({ page }) => {
     await page.goto(path);
     await expectContents(page, contents);
-    await hydrated(page, 'a', 'aside');
     await contentsList(page)
       .getByRole('link', { name: /Expert perspective/ })
       .click();
@@ -111,7 +110,6 @@ test.describe('Facebook lead forms guide on a phone', () => {
     page,
   }) => {
     await page.goto(path);
-    await hydrated(page, 'a', 'aside');
     await page
       .getByRole('heading', { level: 2, name: 'Quick Comparison Table' })
       .scrollIntoViewIfNeeded();

@@ -39,12 +39,6 @@ const allowed: Allowed[] = [
     extract: '<style>astro-',
     why: "Astro writes its islands' style just before a page's first island, wherever that falls",
   },
-  {
-    message:
-      'The selector “astro-island” matches, or might match, an element that comes before the parent of this “style” element. A “style” element in “body” must only have selectors that match its parent and elements after its parent.',
-    extract: '<style>astro-island',
-    why: 'the same style, where the first island Astro renders is inside a guide after others',
-  },
   ...redirects.map(([from, to]) => ({
     message: `Bad value “0;url=${to}” for attribute “content” on element “meta”: Expected a space character, but saw “u” instead.`,
     why: `Astro's page for the redirect ${from} writes "0;url=" with no space; browsers follow it`,

@@ -1,4 +1,3 @@
-import { useActiveSection } from '../../hooks/useActiveSection';
 import type { GuideContentsEntry } from '../../schemas/guideShapes';
 import { ContentsMenu, type ContentsMenuProps } from './ContentsMenu';
 import { ContentsNav } from './ContentsNav';
@@ -14,19 +13,15 @@ export interface GuideContentsProps {
 }
 
 /**
- * The guide's contents, one island that follows the reader (scroll-spy): the list at the top on
- * phones and in the sidebar on wide screens, and on phones, once that list has scrolled away, a
- * bar under the header that opens the same entries as a slide-in menu.
+ * The guide's contents: the list at the top on phones and in the sidebar on wide screens, and on
+ * phones a bar under the header that opens the same entries as a slide-in menu, hidden until the
+ * list has scrolled away. Drawn at build; src/lib/contents.ts follows the reader and runs the menu.
  */
 export function GuideContents({ id, heading, entries, menuLabels }: GuideContentsProps) {
-  const { id: activeId, past } = useActiveSection(
-    entries.map((entry) => entry.id),
-    id,
-  );
   return (
-    <>
-      <ContentsNav id={id} heading={heading} entries={entries} activeId={activeId} />
-      <ContentsMenu entries={entries} activeId={activeId} past={past} labels={menuLabels} />
-    </>
+    <div data-guide-contents>
+      <ContentsNav id={id} heading={heading} entries={entries} />
+      <ContentsMenu id={`${id}-menu`} entries={entries} labels={menuLabels} />
+    </div>
   );
 }
