@@ -109,24 +109,20 @@ export function bindContents(root: HTMLElement): () => void {
     }
   };
 
-  win.addEventListener('scroll', schedule, { passive: true });
-  win.addEventListener('resize', schedule);
-  button.addEventListener('click', onToggle);
-  close?.addEventListener('click', onClose);
-  doc.addEventListener('keydown', onKey);
-  doc.addEventListener('pointerdown', onPointer);
-  menu.addEventListener('focusout', onFocusOut);
-  menu.addEventListener('click', onMenuClick);
+  // One signal takes every listener off again.
+  const listening = new AbortController();
+  const { signal } = listening;
+  win.addEventListener('scroll', schedule, { passive: true, signal });
+  win.addEventListener('resize', schedule, { signal });
+  button.addEventListener('click', onToggle, { signal });
+  close?.addEventListener('click', onClose, { signal });
+  doc.addEventListener('keydown', onKey, { signal });
+  doc.addEventListener('pointerdown', onPointer, { signal });
+  menu.addEventListener('focusout', onFocusOut, { signal });
+  menu.addEventListener('click', onMenuClick, { signal });
   schedule();
   return () => {
-    win.removeEventListener('scroll', schedule);
-    win.removeEventListener('resize', schedule);
-    button.removeEventListener('click', onToggle);
-    close?.removeEventListener('click', onClose);
-    doc.removeEventListener('keydown', onKey);
-    doc.removeEventListener('pointerdown', onPointer);
-    menu.removeEventListener('focusout', onFocusOut);
-    menu.removeEventListener('click', onMenuClick);
+    listening.abort();
     if (frame) win.cancelAnimationFrame(frame);
   };
 }
