@@ -17,7 +17,8 @@ const CONTENTS_BAR_HEIGHT = 48;
  * Binds `[data-guide-contents]`: its list `[data-contents-list]`, the bar `[data-contents-bar]`
  * with its button `[data-contents-button]` and the section's name `[data-contents-current]`, the
  * backdrop `[data-contents-backdrop]`, and the menu the button controls with its close button
- * `[data-contents-close]`. Returns the function that unbinds it; contents without their parts are left as drawn.
+ * `[data-contents-close]`. Returns the function that unbinds it; contents without their parts
+ * are left as drawn.
  */
 export function bindContents(root: HTMLElement): () => void {
   const doc = root.ownerDocument;
