@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { landed, lowestTop, type Place, placeInPage } from '../landing';
-import { desktop, expect, hydrated, pageBehavioursRunning, phone, test } from './fixtures';
+import { desktop, expect, pageBehavioursRunning, phone, test } from './fixtures';
 
 /**
  * A link to a section of the same page must land it just under whatever stays at the top of the
@@ -108,7 +108,8 @@ const podcastCallToAction: Case = {
   // Followed, it folds the panel it sits in: there is no link left on screen to return to.
   back: false,
   link: async (page: Page) => {
-    await hydrated(page, 'details', 'main');
+    // Its script runs once the first paint is on screen, and shows the player's own controls.
+    await expect(page.getByRole('button', { name: 'Play episode' })).toBeVisible();
     await page.getByText('Episode details', { exact: true }).click();
     return pageLink('Want help choosing? Book a strategy call below.')(page);
   },
@@ -116,7 +117,7 @@ const podcastCallToAction: Case = {
 
 /**
  * One link at each width, while the page arrives: the phone menu's, opened as soon as its script
- * runs, and on a desktop one inside a guide's island, opened as soon as the island starts.
+ * runs, and on a desktop one inside a guide's podcast player, opened as soon as the player runs.
  */
 const cases = (width: 'phone' | 'desktop'): Case[] =>
   width === 'desktop'

@@ -5,11 +5,10 @@ export interface PlaybackErrorProps {
   message: string;
   /** The button that reloads the audio: 'Retry'. */
   retryLabel: string;
-  onRetry: () => void;
 }
 
 /** The player's warning when the audio fails, announced as it appears, with its Retry. */
-export function PlaybackError({ message, retryLabel, onRetry }: PlaybackErrorProps) {
+export function PlaybackError({ message, retryLabel }: PlaybackErrorProps) {
   return (
     <div
       role="alert"
@@ -19,7 +18,7 @@ export function PlaybackError({ message, retryLabel, onRetry }: PlaybackErrorPro
       <span className="flex-1">{message}</span>
       <button
         type="button"
-        onClick={onRetry}
+        data-podcast-retry
         className="inline-flex cursor-pointer items-center gap-1.5 rounded-pill border border-line-strong bg-white/5 px-3 py-1.5 text-xs font-semibold hover:border-violet-400"
       >
         <RotateCcw aria-hidden="true" className="size-3.5" />

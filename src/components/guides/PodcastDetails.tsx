@@ -39,8 +39,9 @@ export function PodcastDetails({
         {ctaHref ? (
           <a
             href={ctaHref}
-            // The open panel makes the stuck player tall enough to cover the section it leads to.
-            onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+            // The player folds the panel as it is followed (src/lib/podcast.ts): open, it makes
+            // the stuck player tall enough to cover the section it leads to.
+            data-podcast-cta
             className="mt-2 inline-block font-semibold text-mint-300 underline decoration-mint-300/40 underline-offset-4 hover:decoration-mint-300"
           >
             {ctaText}

@@ -1,13 +1,28 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { episode, playerLabels as labels, transcript } from '../../test/guideWidgetsFixture';
-import { PodcastPlayer } from './PodcastPlayer';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PodcastPlayer, type PodcastPlayerProps } from '../components/guides/PodcastPlayer';
+import { episode, playerLabels as labels, transcript } from '../test/guideWidgetsFixture';
+import { bindPodcast } from './podcast';
 
-const audioOf = (container: HTMLElement) => {
-  const audio = container.querySelector('audio');
-  if (!audio) throw new Error('no audio element');
-  return audio;
+let unbind = () => {};
+
+/** The player as built; run by its script when `bound`. */
+function player(props: Partial<PodcastPlayerProps> = {}, bound = true) {
+  document.body.innerHTML = renderToStaticMarkup(
+    <PodcastPlayer {...episode} labels={labels} {...props} />,
+  );
+  const root = document.querySelector<HTMLElement>('[data-podcast]') as HTMLElement;
+  const audio = root.querySelector('audio') as HTMLAudioElement;
+  if (bound) unbind = bindPodcast(root);
+  return { root, audio };
+}
+
+const setup = (props: Partial<PodcastPlayerProps> = {}) => {
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  return { ...player(props), play, pause, load, user: userEvent.setup() };
 };
 
 /** Gives the element a known length, as the browser does once metadata arrives. */
@@ -16,15 +31,12 @@ const withDuration = (audio: HTMLAudioElement, seconds: number) => {
   fireEvent.durationChange(audio);
 };
 
-const setup = () => {
-  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  const load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-  const view = render(<PodcastPlayer {...episode} labels={labels} />);
-  return { ...view, audio: audioOf(view.container), play, pause, load, user: userEvent.setup() };
-};
+describe('the podcast player', () => {
+  afterEach(() => {
+    unbind();
+    document.body.innerHTML = '';
+  });
 
-describe('PodcastPlayer', () => {
   it('is a region named by the episode title, loading only metadata and never autoplaying', () => {
     const { audio, load } = setup();
     expect(screen.getByRole('region', { name: episode.title })).toBeInTheDocument();
@@ -34,6 +46,7 @@ describe('PodcastPlayer', () => {
     expect(load).toHaveBeenCalledOnce();
     expect(audio).not.toHaveAttribute('autoplay');
     expect(audio).not.toHaveAttribute('controls');
+    expect(audio).toHaveAttribute('hidden');
   });
 
   it('plays: loading until sound comes, then playing, then paused', async () => {
@@ -48,24 +61,24 @@ describe('PodcastPlayer', () => {
     expect(screen.getByRole('button', { name: labels.play })).toBeInTheDocument();
   });
 
-  it('shows the time as m:ss, 0:00 while the length is unknown, and seeks', async () => {
-    const { audio, container } = setup();
+  it('shows the time as m:ss, 0:00 while the length is unknown, and seeks', () => {
+    const { audio, root } = setup();
     const seek = screen.getByRole('slider', { name: labels.seek });
     expect(seek).toBeDisabled();
     expect(seek).toHaveAttribute('aria-valuetext', '0:00 out of 0:00');
     withDuration(audio, 125);
     expect(seek).toBeEnabled();
-    expect(container).toHaveTextContent('0:00 | 2:05');
-    fireEvent.change(seek, { target: { value: '65' } });
+    expect(root).toHaveTextContent('0:00 | 2:05');
+    fireEvent.input(seek, { target: { value: '65' } });
     expect(audio.currentTime).toBe(65);
     expect(seek).toHaveAttribute('aria-valuetext', '1:05 out of 2:05');
     audio.currentTime = 70;
     fireEvent.timeUpdate(audio);
-    expect(container).toHaveTextContent('1:10 | 2:05');
+    expect(root).toHaveTextContent('1:10 | 2:05');
   });
 
   it('returns to the start, not playing, when the episode ends', async () => {
-    const { audio, container, user } = setup();
+    const { audio, root, user } = setup();
     withDuration(audio, 50);
     await user.click(screen.getByRole('button', { name: labels.play }));
     fireEvent.playing(audio);
@@ -73,7 +86,7 @@ describe('PodcastPlayer', () => {
     fireEvent.timeUpdate(audio);
     fireEvent.ended(audio);
     expect(audio.currentTime).toBe(0);
-    expect(container).toHaveTextContent('0:00 | 0:50');
+    expect(root).toHaveTextContent('0:00 | 0:50');
     expect(screen.getByRole('button', { name: labels.play })).toBeInTheDocument();
   });
 
@@ -89,7 +102,7 @@ describe('PodcastPlayer', () => {
     expect(logged).toHaveBeenCalledOnce();
     expect(logged.mock.calls[0]?.[0]).toBe('Error playing audio:');
     load.mockClear();
-    await user.click(screen.getByRole('button', { name: labels.retry }));
+    await user.click(within(alert).getByRole('button', { name: labels.retry }));
     expect(load).toHaveBeenCalledOnce();
     expect(play).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -103,7 +116,7 @@ describe('PodcastPlayer', () => {
     const { play, user } = setup();
     play.mockRejectedValueOnce(new DOMException('interrupted', 'AbortError'));
     await user.click(screen.getByRole('button', { name: labels.play }));
-    await act(async () => {});
+    await Promise.resolve();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(logged).not.toHaveBeenCalled();
   });
@@ -126,21 +139,21 @@ describe('PodcastPlayer', () => {
     expect(volume).toHaveAttribute('step', '0.1');
     expect(volume).toHaveAttribute('min', '0');
     expect(volume).toHaveAttribute('max', '1');
-    fireEvent.change(volume, { target: { value: '0.4' } });
+    fireEvent.input(volume, { target: { value: '0.4' } });
     expect(audio.volume).toBe(0.4);
     expect(volume).toHaveAttribute('aria-valuetext', '40 percent');
     await user.click(screen.getByRole('button', { name: labels.mute }));
     expect(audio.volume).toBe(0);
     expect(audio.muted).toBe(true);
+    expect(volume).toHaveAttribute('aria-valuetext', '0 percent');
     await user.click(screen.getByRole('button', { name: labels.unmute }));
     expect(audio.volume).toBe(0.4);
     expect(audio.muted).toBe(false);
   });
 
   it('folds the details panel when its call to action is followed, so the player is small again', async () => {
-    const user = userEvent.setup();
-    const { container } = render(<PodcastPlayer {...episode} ctaHref="#choose" labels={labels} />);
-    const details = container.querySelector('details');
+    const { root, user } = setup({ ctaHref: '#choose' });
+    const details = root.querySelector('details');
     await user.click(screen.getByText(labels.details));
     expect(details).toHaveAttribute('open');
     const cta = screen.getByRole('link', { name: episode.ctaText });
@@ -150,11 +163,8 @@ describe('PodcastPlayer', () => {
   });
 
   it('ends the details panel with the transcript when there is one', () => {
-    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
-    const { container } = render(
-      <PodcastPlayer {...episode} labels={labels} transcript={transcript} />,
-    );
-    const details = container.querySelector('details');
+    const { root } = setup({ transcript });
+    const details = root.querySelector('details');
     expect(details).toHaveTextContent(transcript.heading);
     for (const paragraph of transcript.paragraphs) expect(details).toHaveTextContent(paragraph);
   });
@@ -166,27 +176,33 @@ describe('PodcastPlayer', () => {
     await user.keyboard('{Enter}');
     expect(play).toHaveBeenCalledOnce();
   });
+
+  it('stops answering once unbound', async () => {
+    const { play, user } = setup();
+    unbind();
+    await user.click(screen.getByRole('button', { name: labels.play }));
+    expect(play).not.toHaveBeenCalled();
+  });
 });
 
-describe('PodcastPlayer before it runs', () => {
-  const html = () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<PodcastPlayer {...episode} labels={labels} />);
-    return container;
-  };
-
+describe('the podcast player before its script runs', () => {
   it('offers the browser’s own audio controls, so the episode plays with no script', () => {
-    const audio = audioOf(html());
+    const { audio } = player({}, false);
     expect(audio).toHaveAttribute('controls');
     expect(audio).toHaveAttribute('src', episode.audioUrl);
+    expect(audio).toHaveAttribute('preload', 'none');
     expect(audio).toHaveAttribute('aria-label', episode.title);
+    expect(audio).not.toHaveAttribute('hidden');
   });
 
-  it('offers no control that needs the script, and every word is there to read', () => {
-    const container = html();
-    expect(container.querySelectorAll('button, input, select')).toHaveLength(0);
-    expect(container).toHaveTextContent(episode.title);
-    expect(container.querySelector('details')).toHaveTextContent(episode.description);
-    expect(container.querySelector('details')).toHaveTextContent(episode.ctaText);
+  it('shows no control that needs the script, and every word is there to read', () => {
+    const { root } = player({}, false);
+    for (const control of root.querySelectorAll('button, input, select')) {
+      expect(control).not.toBeVisible();
+    }
+    expect(within(root).queryAllByRole('button')).toHaveLength(0);
+    expect(root).toHaveTextContent(episode.title);
+    expect(root.querySelector('details')).toHaveTextContent(episode.description);
+    expect(root.querySelector('details')).toHaveTextContent(episode.ctaText);
   });
 });
