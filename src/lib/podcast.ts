@@ -1,9 +1,9 @@
 /**
  * Runs the podcast player drawn at build (src/components/guides/PodcastPlayer.tsx): shows its
  * controls in place of the browser's own, and keeps them and the `<audio>` element in step
- * through the state machine in ./podcastPlayer.ts.
+ * through the state machine in ./podcastPlayer.ts. It imports nothing another script imports,
+ * so Astro writes it into the page (astro.config.ts): no request before the first screen.
  */
-import { afterFirstPaint } from './afterFirstPaint';
 import { formatTime } from './formatTime';
 import {
   initialPlayerState,
@@ -12,14 +12,15 @@ import {
   type PlayerState,
   playerReducer,
 } from './podcastPlayer';
-import { fillTemplate } from './template';
 
 /** The words the player changes as it runs, carried in its `data-podcast` attribute. */
 export interface PodcastWords {
   play: string;
   pause: string;
   loading: string;
+  /** With '{current}' and '{duration}' (the schema holds it to both). */
   seekValue: string;
+  /** With '{percent}'. */
   volumeValue: string;
   mute: string;
   unmute: string;
@@ -73,15 +74,14 @@ export function bindPodcast(root: HTMLElement): () => void {
     const icon = state.status === 'loading' ? 'loading' : isActive(state.status) ? 'pause' : 'play';
     showIcon(toggle, icon);
     time.textContent = `${formatTime(currentTime)} ${words.timeSeparator} ${total}`;
-    const position = fillTemplate(words.seekValue, {
-      current: formatTime(currentTime),
-      duration: total,
-    });
+    const position = words.seekValue
+      .replace('{current}', formatTime(currentTime))
+      .replace('{duration}', total);
     setRange(seek, known ? Math.min(currentTime, duration) : 0, known ? duration : 0, position);
     seek.disabled = !known;
     speed.value = String(state.rate);
-    const percent = Math.round(state.volume * 100);
-    setRange(volume, state.volume, 1, fillTemplate(words.volumeValue, { percent }));
+    const percent = String(Math.round(state.volume * 100));
+    setRange(volume, state.volume, 1, words.volumeValue.replace('{percent}', percent));
     mute.setAttribute('aria-label', state.volume === 0 ? words.unmute : words.mute);
     showIcon(mute, state.volume === 0 ? 'muted' : 'sound');
     status.textContent = state.status === 'loading' ? words.loading : '';
@@ -184,11 +184,16 @@ export function bindPodcast(root: HTMLElement): () => void {
   return () => listening.abort();
 }
 
-/** Runs every podcast player on the page once its first paint is on screen. */
+/**
+ * Runs every podcast player on the page in a task after its first frame: the episode's length is
+ * asked for then, never while the first screen is still on its way.
+ */
 export function setupPodcasts(win: Window & typeof globalThis = window): void {
-  afterFirstPaint(win, () => {
-    for (const root of win.document.querySelectorAll<HTMLElement>('[data-podcast]')) {
-      bindPodcast(root);
-    }
-  });
+  win.requestAnimationFrame(() =>
+    win.setTimeout(() => {
+      for (const root of win.document.querySelectorAll<HTMLElement>('[data-podcast]')) {
+        bindPodcast(root);
+      }
+    }),
+  );
 }

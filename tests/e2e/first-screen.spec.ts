@@ -60,6 +60,17 @@ test('no first screen is laid out by what its parser has yet to insert (:has)', 
   }
 });
 
+test("a page's own scripts are written into it, but for the embeds' loader", () => {
+  // A script that shares a module with another (the header's, the particles', the podcast's) is
+  // left as a file by the build (astro.config.ts): one more request beside the first screen. The
+  // booking calendars' and intake form's is one, sharing its script loader with the chat widget and
+  // the analytics, and it waits for the load event.
+  for (const { route, html } of pages) {
+    const files = [...html.matchAll(/<script[^>]* src="(\/[^"]*)"/g)].map((match) => match[1]);
+    expect(files.filter((file) => !file?.includes('/EmbedBehaviour.')), route).toEqual([]);
+  }
+});
+
 for (const viewport of [phone, desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test('a second page takes the stylesheet and the icons from the cache, and island classes have their rules', async ({
