@@ -4,6 +4,8 @@
  * through the state machine in ./podcastPlayer.ts. It imports nothing another script imports,
  * so Astro writes it into the page (astro.config.ts): no request before the first screen.
  */
+
+import type { PodcastPlayerLabels } from '../schemas/guideWidgets';
 import { formatTime } from './formatTime';
 import {
   initialPlayerState,
@@ -12,20 +14,6 @@ import {
   type PlayerState,
   playerReducer,
 } from './podcastPlayer';
-
-/** The words the player changes as it runs, carried in its `data-podcast` attribute. */
-export interface PodcastWords {
-  play: string;
-  pause: string;
-  loading: string;
-  /** With '{current}' and '{duration}' (the schema holds it to both). */
-  seekValue: string;
-  /** With '{percent}'. */
-  volumeValue: string;
-  mute: string;
-  unmute: string;
-  timeSeparator: string;
-}
 
 function part<T extends Element>(root: Element, selector: string): T {
   const found = root.querySelector<T>(selector);
@@ -50,7 +38,8 @@ function setRange(range: HTMLInputElement, value: number, max: number, words: st
 
 /** Runs one player; returns what stops it. */
 export function bindPodcast(root: HTMLElement): () => void {
-  const words = JSON.parse(root.dataset.podcast ?? '{}') as PodcastWords;
+  // Its words, carried in its `data-podcast` attribute; the schema holds each phrase to its slots.
+  const words = JSON.parse(root.dataset.podcast ?? '{}') as PodcastPlayerLabels;
   const audio = part<HTMLAudioElement>(root, 'audio');
   const toggle = part<HTMLButtonElement>(root, '[data-podcast-toggle]');
   const time = part<HTMLElement>(root, '[data-podcast-time]');

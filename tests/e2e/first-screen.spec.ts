@@ -67,7 +67,10 @@ test("a page's own scripts are written into it, but for the embeds' loader", () 
   // the analytics, and it waits for the load event.
   for (const { route, html } of pages) {
     const files = [...html.matchAll(/<script[^>]* src="(\/[^"]*)"/g)].map((match) => match[1]);
-    expect(files.filter((file) => !file?.includes('/EmbedBehaviour.')), route).toEqual([]);
+    expect(
+      files.filter((file) => !file?.includes('/EmbedBehaviour.')),
+      route,
+    ).toEqual([]);
   }
 });
 

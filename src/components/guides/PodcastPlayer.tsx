@@ -1,7 +1,6 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
 import { useId } from 'react';
 import { formatTime } from '../../lib/formatTime';
-import type { PodcastWords } from '../../lib/podcast';
 import { fillTemplate } from '../../lib/template';
 import type { PodcastPlayerLabels, PodcastTranscript } from '../../schemas/guideWidgets';
 import { PlaybackError } from './PlaybackError';
@@ -41,21 +40,11 @@ export function PodcastPlayer(props: PodcastPlayerProps) {
   const { audioUrl, title, description, ctaText, labels, ctaHref, transcript } = props;
   const { className = '' } = props;
   const titleId = useId();
-  const words: PodcastWords = {
-    play: labels.play,
-    pause: labels.pause,
-    loading: labels.loading,
-    seekValue: labels.seekValue,
-    volumeValue: labels.volumeValue,
-    mute: labels.mute,
-    unmute: labels.unmute,
-    timeSeparator: labels.timeSeparator,
-  };
   const zero = formatTime(0);
   return (
     <section
       aria-labelledby={titleId}
-      data-podcast={JSON.stringify(words)}
+      data-podcast={JSON.stringify(labels)}
       className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card border border-line-strong bg-ink-900 p-3 shadow-card sm:gap-x-4 sm:p-4 ${className}`}
     >
       <div className="flex min-w-0 basis-full items-center gap-3">
