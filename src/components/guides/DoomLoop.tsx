@@ -1,5 +1,13 @@
 import { RefreshCw } from 'lucide-react';
-import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useHydrated } from '../../hooks/useHydrated';
 import { placeTooltip } from '../../lib/tooltipPlacement';
 import type { GuideData } from '../../schemas/guide';
@@ -50,7 +58,9 @@ export function DoomLoop({ caption, hint, circles }: DoomLoopProps) {
   );
 
   // The CSS tooltips hand over to these: a pointer or focus already on a circle keeps its words.
-  useEffect(() => {
+  // Before the browser paints again: in an effect, the frame between the switch to 'live' (which
+  // ends the CSS tooltip) and this showed no tooltip under the pointer.
+  useLayoutEffect(() => {
     if (!hydrated) return;
     const index = anchors.current.findIndex((anchor) => anchor?.matches(':hover, :focus'));
     if (index >= 0) show(index);
