@@ -193,10 +193,11 @@ test('a new guide is written: its words, contents, a callout and a question', as
   await field(page, 'Answer').fill('No: a short, personal note still gets replies.');
 
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect
-    .poll(() => existsSync(join(copy, `src/content/guides/${guide}.mdx`)), { timeout: 15_000 })
-    .toBe(true);
-  const mdx = read(`src/content/guides/${guide}.mdx`);
+  const file = `src/content/guides/${guide}.mdx`;
+  await expect.poll(() => existsSync(join(copy, file)), { timeout: 15_000 }).toBe(true);
+  // The file appears empty and is then written: read it once it has settled.
+  await waitForFile(file, '');
+  const mdx = read(file);
   expect(mdx).toContain('<Faq />');
   expect(mdx).toMatch(
     /<Callout tone="info" title="Start small">\s+Send one e-mail to ten old leads today\.\s+<\/Callout>/,
