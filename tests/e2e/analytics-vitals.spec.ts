@@ -154,6 +154,53 @@ test('a tap then leaving sends one INP, the longest time from the tap to the nex
   expect(inp?.target).toMatch(/^section#faq .*summary/);
 });
 
+/** Tells the page it was hidden, then shown again, as switching tabs or apps does. */
+async function hideAndShow(page: Page) {
+  await page.evaluate(() => {
+    const set = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    set('hidden');
+    set('visible');
+  });
+}
+
+test('a page hidden three times and restored from the back/forward cache sends each metric once', async ({
+  page,
+}) => {
+  await page.goto('/guides');
+  await answer(page, 'Accept');
+  await page.goto('/');
+  await vitalsWatching(page);
+  const question = page.getByText('How quickly will we see results?');
+  for (let hide = 0; hide < 3; hide += 1) {
+    // Each time with more to report: a tap, and a shift the page did not ask for.
+    await question.scrollIntoViewIfNeeded();
+    await question.click();
+    await page.evaluate(() => document.body.prepend(document.createElement('hr')));
+    await page.waitForTimeout(200);
+    await hideAndShow(page);
+  }
+  // What the browser fires on a return from the back/forward cache; then one more hide.
+  await page.evaluate(() =>
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })),
+  );
+  await page.waitForTimeout(300);
+  await hideAndShow(page);
+  await page.goto('/guides');
+
+  const sent = await vitalsFrom('/', 3 * vitalProviders.length);
+  for (const provider of vitalProviders) {
+    expect(namesBy(sent, provider), provider).toEqual(['CLS', 'INP', 'LCP']);
+  }
+  // Google's value is the growth since the last report: on the one report, the value itself.
+  for (const event of sent.filter((each) => each.provider === 'googleAnalytics')) {
+    expect(event.fields.value, event.name).toBe(event.fields.metric_value);
+    expect(event.fields.metric_delta, event.name).toBe(event.fields.metric_value);
+  }
+});
+
 test('nothing about speed or a missing page is sent before an answer or after Reject', async ({
   page,
 }) => {

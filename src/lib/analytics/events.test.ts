@@ -57,6 +57,7 @@ describe('Core Web Vitals and missing pages in each provider’s terms', () => {
   const lcp = {
     name: 'LCP' as const,
     value: 1830,
+    delta: 1830,
     rating: 'good' as const,
     band: '1500-2000 ms',
     target: 'section#hero>h1',
@@ -69,6 +70,7 @@ describe('Core Web Vitals and missing pages in each provider’s terms', () => {
       value: 1830,
       metric_id: 'v5-1',
       metric_value: 1830,
+      metric_delta: 1830,
       metric_rating: 'good',
       metric_band: '1500-2000 ms',
       debug_target: 'section#hero>h1',
@@ -104,6 +106,12 @@ describe('Core Web Vitals and missing pages in each provider’s terms', () => {
       { fn: 'gtag', args: ['event', 'LCP', google] },
       { fn: 'dataLayer.push', args: [{ event: 'LCP', ...google }] },
     ]);
+  });
+
+  it('gives Google the growth since the last report as the value, so sums by metric id hold', () => {
+    const cls = { ...lcp, name: 'CLS' as const, value: 0.12, delta: 0.02, band: '0.10-0.15' };
+    const [gtag] = vitalCalls(cls, '/', ['googleAnalytics']);
+    expect(gtag?.args[2]).toMatchObject({ value: 0.02, metric_value: 0.12, metric_delta: 0.02 });
   });
 
   it('reports a missing address as 404 (GA4: page_not_found), with the page of this site before it', () => {

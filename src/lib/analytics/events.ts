@@ -93,17 +93,19 @@ export function providerCalls(
 /**
  * How each provider receives a Core Web Vital, as its reports can show it. Plausible takes text
  * properties only: the rating and the band. Umami takes the number too. GA4 gets the event and
- * parameters of web-vitals' own GA4 recipe (`value`, `metric_id`, `metric_value`, `metric_rating`,
- * `debug_target`), and a GTM container the same fields in a `dataLayer` entry. Meta's and
- * LinkedIn's pixels are for advertising and get none.
+ * parameters of web-vitals' own GA4 recipe (`value` as the delta, so that sums by `metric_id`
+ * hold; `metric_value`, `metric_delta`, `metric_rating`, `debug_target`), and a GTM container the
+ * same fields in a `dataLayer` entry. Meta's and LinkedIn's pixels are for advertising and get
+ * none.
  */
 export function vitalCalls(vital: Vital, page: string, providers: ProviderName[]): ProviderCall[] {
-  const { name, value, rating, band, target, id } = vital;
+  const { name, value, delta, rating, band, target, id } = vital;
   const google = {
     page,
-    value,
+    value: delta,
     metric_id: id,
     metric_value: value,
+    metric_delta: delta,
     metric_rating: rating,
     metric_band: band,
     debug_target: target,

@@ -1,4 +1,4 @@
-import { shortSelector, valueBand, vitalOf } from './vitals';
+import { oncePerPageView, shortSelector, type Vital, valueBand, vitalOf } from './vitals';
 
 describe('a Core Web Vital in the providers’ terms', () => {
   it('puts each value in its band, the top band open-ended', () => {
@@ -32,20 +32,67 @@ describe('a Core Web Vital in the providers’ terms', () => {
   it('rounds LCP and INP to milliseconds and CLS to three decimals, with the element', () => {
     const base = { rating: 'good' as const, id: 'v5-1' };
     expect(
-      vitalOf({ ...base, name: 'LCP', value: 1234.56, attribution: { target: 'h1' } }),
-    ).toEqual({ ...base, name: 'LCP', value: 1235, band: '1000-1500 ms', target: 'h1' });
+      vitalOf({
+        ...base,
+        name: 'LCP',
+        value: 1234.56,
+        delta: 1234.56,
+        attribution: { target: 'h1' },
+      }),
+    ).toEqual({
+      ...base,
+      name: 'LCP',
+      value: 1235,
+      delta: 1235,
+      band: '1000-1500 ms',
+      target: 'h1',
+    });
     expect(
       vitalOf({
         ...base,
         name: 'INP',
         value: 64,
+        delta: 64,
         attribution: { interactionTarget: 'section#faq>details>summary' },
       }),
     ).toMatchObject({ value: 64, band: '0-100 ms', target: 'section#faq>details>summary' });
     expect(
-      vitalOf({ ...base, name: 'CLS', value: 0.01234, attribution: { largestShiftTarget: 'img' } }),
-    ).toMatchObject({ value: 0.012, band: '0.00-0.05', target: 'img' });
-    expect(vitalOf({ ...base, name: 'CLS', value: 0, attribution: {} })?.target).toBe('');
-    expect(vitalOf({ ...base, name: 'TTFB', value: 80, attribution: {} })).toBeNull();
+      vitalOf({
+        ...base,
+        name: 'CLS',
+        value: 0.01234,
+        delta: 0.00411,
+        attribution: { largestShiftTarget: 'img' },
+      }),
+    ).toMatchObject({ value: 0.012, delta: 0.004, band: '0.00-0.05', target: 'img' });
+    expect(vitalOf({ ...base, name: 'CLS', value: 0, delta: 0, attribution: {} })?.target).toBe('');
+    expect(vitalOf({ ...base, name: 'TTFB', value: 80, delta: 80, attribution: {} })).toBeNull();
+  });
+
+  it('hands each metric on once per page view, however often the library reports it again', () => {
+    const sent: Vital[] = [];
+    const report = oncePerPageView((vital) => sent.push(vital));
+    const vital = (name: Vital['name'], value: number, id: string): Vital => ({
+      name,
+      value,
+      delta: value,
+      rating: 'good',
+      band: valueBand(name, value),
+      target: '',
+      id,
+    });
+    // First hide; a later hide with more shift and a longer tap; a return from the cache.
+    for (const step of [
+      [vital('LCP', 900, 'a'), vital('CLS', 0.01, 'b'), vital('INP', 40, 'c')],
+      [vital('CLS', 0.2, 'b'), vital('INP', 300, 'c')],
+      [vital('LCP', 120, 'd'), vital('CLS', 0, 'e'), vital('INP', 24, 'f')],
+    ]) {
+      for (const each of step) report(each);
+    }
+    expect(sent.map(({ name, value }) => `${name} ${value}`)).toEqual([
+      'LCP 900',
+      'CLS 0.01',
+      'INP 40',
+    ]);
   });
 });

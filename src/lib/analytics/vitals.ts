@@ -10,6 +10,8 @@ export interface Vital {
   name: VitalName;
   /** LCP and INP in whole milliseconds; CLS as the score, to three decimals. */
   value: number;
+  /** What the value grew by since the library last reported this metric, rounded as `value`. */
+  delta: number;
   rating: VitalRating;
   /** The band the value falls in, as text: '1000-1500 ms', '6000+ ms', '0.05-0.10'. */
   band: string;
@@ -23,6 +25,7 @@ export interface Vital {
 export interface VitalMetric {
   name: string;
   value: number;
+  delta: number;
   rating: VitalRating;
   id: string;
   attribution: { target?: string; interactionTarget?: string; largestShiftTarget?: string };
@@ -75,14 +78,33 @@ const isVitalName = (name: string): name is VitalName => name in BANDS;
 /** The metric as the providers receive it, or null for a metric the site does not report. */
 export function vitalOf(metric: VitalMetric): Vital | null {
   if (!isVitalName(metric.name)) return null;
-  const value = metric.name === 'CLS' ? Number(metric.value.toFixed(3)) : Math.round(metric.value);
+  const round = (n: number) => (metric.name === 'CLS' ? Number(n.toFixed(3)) : Math.round(n));
+  const value = round(metric.value);
   const { target, interactionTarget, largestShiftTarget } = metric.attribution;
   return {
     name: metric.name,
     value,
+    delta: round(metric.delta),
     rating: metric.rating,
     band: valueBand(metric.name, value),
     target: (target ?? interactionTarget ?? largestShiftTarget ?? '').slice(-TARGET_LENGTH),
     id: metric.id,
+  };
+}
+
+/**
+ * Hands each metric on the first time the library settles it, and never again in this document:
+ * the library calls back once more for CLS and INP at a later hide when they grew, and for all
+ * three after a return from the back/forward cache. The providers counted one page view, so each
+ * gets one value per metric: those without a metric id (Plausible, Umami) could not tell a repeat
+ * from another visit, and their bands and percentiles would lean towards the pages people leave
+ * and come back to.
+ */
+export function oncePerPageView(report: (vital: Vital) => void): (vital: Vital) => void {
+  const reported = new Set<VitalName>();
+  return (vital) => {
+    if (reported.has(vital.name)) return;
+    reported.add(vital.name);
+    report(vital);
   };
 }

@@ -1,16 +1,18 @@
 import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
-import { shortSelector, type Vital, type VitalMetric, vitalOf } from './vitals';
+import { oncePerPageView, shortSelector, type Vital, type VitalMetric, vitalOf } from './vitals';
 
 /**
  * Measures this page view's LCP, INP and CLS with the web-vitals library and hands each over once,
- * when the library settles it (the page hidden or left; LCP at the first input, if sooner). Its
+ * the first time the library settles it (the page hidden or left; LCP at the first input, if
+ * sooner), whatever the visitor does after. Its
  * observers read the browser's buffered entries, so starting late (once the visitor has accepted)
  * still measures the whole visit. A metric the browser does not measure is never handed over.
  */
 export function watchVitals(report: (vital: Vital) => void): void {
+  const once = oncePerPageView(report);
   const send = (metric: VitalMetric) => {
     const vital = vitalOf(metric);
-    if (vital) report(vital);
+    if (vital) once(vital);
   };
   const options = { generateTarget: shortSelector };
   onLCP(send, options);
