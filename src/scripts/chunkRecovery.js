@@ -1,4 +1,5 @@
-// A chunk that fails to load: reload once, then a Retry line after each island left without code.
+// A chunk that fails to load: reload once while the page is new and untouched, otherwise a Retry
+// line after each island left without code; Retry reloads with what the visitor typed kept.
 // BaseLayout.astro says why and how; this text is what every page runs, as it is.
 ((win, copy) => {
   const doc = win.document;
@@ -15,7 +16,18 @@
   for (const type of ['pageshow', 'pointerdown', 'keydown']) {
     win.addEventListener(type, () => (leaving = false), { capture: true, passive: true });
   }
+  // Islands below the fold start as the reader scrolls to them: a reload then would throw them
+  // back to the top mid-read. So the page reloads itself only in its first seconds and before the
+  // visitor has scrolled, typed or tapped; after that a failure gets the Retry line.
+  const reloadWindowMs = 4000;
+  let used = false;
+  for (const type of ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown', 'input']) {
+    // The page's own scroll, not a carousel's or the mockup's, which move by themselves.
+    const mark = (event) => (used ||= type !== 'scroll' || event.target === doc);
+    win.addEventListener(type, mark, { capture: true, passive: true });
+  }
   const reloadOnce = () => {
+    if (used || win.performance.now() > reloadWindowMs) return false;
     try {
       if (win.sessionStorage.getItem(key)) return false;
       win.sessionStorage.setItem(key, String(Date.now()));
@@ -25,6 +37,44 @@
     win.location.reload();
     return true;
   };
+  // What the visitor typed, kept across Retry's reload and put back where it was: by each field's
+  // id or name, never a password or a file.
+  const typedKey = `chunk-typed:${win.location.pathname}`;
+  const fields = () =>
+    [...doc.querySelectorAll('input, textarea, select')].filter(
+      (field) => (field.id || field.name) && !/^(password|hidden|file)$/.test(field.type),
+    );
+  const fieldKey = (field) => `${field.id}|${field.name}`;
+  const keepTyped = () => {
+    const typed = {};
+    for (const field of fields()) {
+      if (field.type === 'checkbox' || field.type === 'radio') {
+        if (field.checked !== field.defaultChecked) typed[fieldKey(field)] = field.checked;
+      } else if (field.value !== field.defaultValue) typed[fieldKey(field)] = field.value;
+    }
+    try {
+      win.sessionStorage.setItem(typedKey, JSON.stringify(typed));
+    } catch {
+      // No storage: the reload goes ahead; the visitor chose it.
+    }
+  };
+  const putTypedBack = () => {
+    let typed;
+    try {
+      typed = JSON.parse(win.sessionStorage.getItem(typedKey) ?? 'null');
+      win.sessionStorage.removeItem(typedKey);
+    } catch {
+      return;
+    }
+    if (!typed) return;
+    for (const field of fields()) {
+      const value = typed[fieldKey(field)];
+      if (typeof value === 'boolean') field.checked = value;
+      else if (typeof value === 'string') field.value = value;
+    }
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', putTypedBack);
+  else putTypedBack();
   const absolute = (url) => (url ? new URL(url, doc.baseURI).href : '');
   const islandsWaitingOn = (url) =>
     [...doc.querySelectorAll('astro-island[ssr]')].filter(
@@ -47,7 +97,10 @@
     button.className =
       'min-h-11 rounded-pill border border-line-strong bg-white/5 px-4 font-semibold text-paper hover:bg-white/10';
     button.textContent = copy.retry ?? '';
-    button.addEventListener('click', () => win.location.reload());
+    button.addEventListener('click', () => {
+      keepTyped();
+      win.location.reload();
+    });
     line.append(button);
     island.after(line);
   };
