@@ -21,6 +21,7 @@ import { delimiter, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports } from '../../scripts/site-map.mjs';
 import { standinEmbedConfig } from './standins/embeds.mjs';
+import { standinEndpointConfig } from './standins/endpoints.mjs';
 
 const project = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -157,6 +158,10 @@ function copyAndBuild(dir, block) {
   copyProject(dir);
   const settings = join(dir, 'src/content/settings.json');
   const standins = withStandinEmbeds(JSON.parse(readFileSync(settings, 'utf8')), ports.standin);
+  // The owner's endpoints on another origin: the signup's, and the media host's captions.
+  const { signupEndpoint, caseStudyCaptions } = standinEndpointConfig(ports.standin);
+  standins.signupEndpoint = signupEndpoint;
+  standins.media = { ...standins.media, caseStudyCaptions };
   writeFileSync(settings, asJson(standins));
   writeFileSync(join(dir, 'src/content/analytics.json'), asJson(block));
   const result = build(dir);

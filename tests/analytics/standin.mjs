@@ -7,6 +7,7 @@
 //        /insight.min.js   the stand-in scripts
 //   GET  /calendar/widget/..., /form/widget/...   the embedded calendar and intake form
 //   POST /collect          where they send each call: { provider, args, page, order }
+//   /signup, /media/captions.vtt   the owner's endpoints (tests/analytics/standins/endpoints.mjs)
 //   GET  /records          { requests, calls }: every request but /records and /reset, every call
 //   POST /reset            forgets both
 // A browser whose user agent ends in 'standin-run/<id>' (one test's, see tests/e2e/fixtures.ts)
@@ -15,6 +16,7 @@
 import { createServer } from 'node:http';
 import { ports } from '../../scripts/site-map.mjs';
 import { standinEmbed } from './standins/embeds.mjs';
+import { standinEndpoint } from './standins/endpoints.mjs';
 import { standinScript } from './standins/scripts.mjs';
 
 const port = ports.standin;
@@ -37,9 +39,10 @@ const cors = {
   'Access-Control-Allow-Headers': 'content-type',
 };
 
-function answer(res, status, type, body = '') {
+function answer(res, status, type, body = '', { cors: withCors = true } = {}) {
   // no-store: each page load fetches the scripts again, so `requests` shows every load.
-  res.writeHead(status, { ...cors, 'Content-Type': type, 'Cache-Control': 'no-store' });
+  const headers = { 'Content-Type': type, 'Cache-Control': 'no-store' };
+  res.writeHead(status, withCors ? { ...cors, ...headers } : headers);
   res.end(body);
 }
 
@@ -71,12 +74,20 @@ async function collect(req, res) {
   answer(res, 204, 'text/plain');
 }
 
-const server = createServer((req, res) => {
+const server = createServer(async (req, res) => {
   const { pathname, search, searchParams } = new URL(req.url ?? '/', 'http://127.0.0.1');
   const method = req.method ?? 'GET';
   if (pathname !== '/records' && pathname !== '/reset') {
     requests.push({ method, path: pathname, search, at: Date.now(), run: runOf(req) });
   }
+  const endpoint = await standinEndpoint(
+    method,
+    pathname,
+    searchParams.get('run') ?? runOf(req),
+    () => readBody(req),
+    (...args) => answer(res, ...args),
+  );
+  if (endpoint) return;
   if (method === 'OPTIONS') return answer(res, 204, 'text/plain');
   const run = searchParams.get('run');
   const ofRun = (record) => run === null || record.run === run;

@@ -78,6 +78,14 @@ export async function resetRecords(): Promise<void> {
   if (!response.ok) throw new Error(`The analytics stand-in answered ${response.status}.`);
 }
 
+/** How the stand-in's signup endpoint answers this test's browser from now on. */
+export async function setSignupEndpoint(
+  mode: 'ok' | 'fail' | 'refuse-preflight' | 'slow',
+): Promise<void> {
+  const response = await fetch(`${standin}/signup/mode${scoped()}`, { method: 'POST', body: mode });
+  if (!response.ok) throw new Error(`The analytics stand-in answered ${response.status}.`);
+}
+
 /** One site event as a provider received it, in that provider's own terms. */
 export interface SentEvent {
   provider: Provider;

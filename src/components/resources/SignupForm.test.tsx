@@ -129,4 +129,30 @@ describe('SignupForm', () => {
     expect(screen.getByRole('button', { name: labels.submitted })).toBeDisabled();
     expect(screen.getByRole('status')).not.toHaveTextContent(labels.failed);
   });
+
+  it('while sending, the fields are read-only, and a slow success is a success, sent once', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    let answer: (response: Response) => void = () => undefined;
+    const fetchSpy = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchSpy);
+    render(<SignupForm {...props} endpoint={endpoint} />);
+    fillIn('Robin', 'robin@firm.test');
+    await submit();
+    for (const name of [labels.nameLabel, labels.emailLabel]) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('readonly');
+    }
+    // Long past any timer of ours, the endpoint takes it.
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByRole('status')).not.toHaveTextContent(labels.failed);
+    // A second press (Enter in a field) while it waits sends nothing more.
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('button', { name: labels.sending }));
+    });
+    await act(async () => answer(new Response(null, { status: 200 })));
+    expect(screen.getByRole('button', { name: labels.submitted })).toBeDisabled();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    for (const name of [labels.nameLabel, labels.emailLabel]) {
+      expect(screen.getByRole('textbox', { name })).not.toHaveAttribute('readonly');
+    }
+  });
 });

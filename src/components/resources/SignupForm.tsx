@@ -19,7 +19,7 @@ const fieldClass =
 
 /**
  * The signup form: name and e-mail, both required, the e-mail checked by the browser. A signup is
- * written to the console (SPEC), and to the owner's endpoint when one is set; then the button
+ * written to the console, and to the owner's endpoint when one is set; then the button
  * thanks the visitor, disabled, for three seconds and the form empties. A refused signup keeps
  * every typed character and says so. Before hydration the form e-mails the agency instead.
  */
@@ -54,6 +54,8 @@ export function SignupForm({ labels, endpoint, email, mailSubject }: SignupFormP
   };
 
   const busy = status === 'sending' || status === 'submitted';
+  // What is sent is what the visitor sees: nothing typed while sending, so none of it is lost.
+  const readOnly = status === 'sending';
   const ButtonIcon = { idle: Send, failed: Send, sending: LoaderCircle, submitted: PartyPopper }[
     status
   ];
@@ -76,6 +78,7 @@ export function SignupForm({ labels, endpoint, email, mailSubject }: SignupFormP
           type="text"
           required
           autoComplete="given-name"
+          readOnly={readOnly}
           placeholder={labels.namePlaceholder}
           className={fieldClass}
         />
@@ -90,6 +93,7 @@ export function SignupForm({ labels, endpoint, email, mailSubject }: SignupFormP
           type="email"
           required
           autoComplete="email"
+          readOnly={readOnly}
           placeholder={labels.emailPlaceholder}
           className={fieldClass}
         />
