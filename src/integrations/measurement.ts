@@ -5,7 +5,11 @@ import type { AnalyticsConfig } from '../lib/analytics/config';
 import { configuredProviders } from '../lib/analytics/providerNames';
 
 /** The stylesheet's lines that keep the measuring components' classes out of a site without it. */
-const leftOut = /^@source not "[^"]*\/(ConsentBanner|ConsentBannerCard|BookingThanks)\.tsx";\n/gm;
+const leftOut =
+  /^@source not "[^"]*\/(ConsentBanner|ConsentBannerCard|BookingThanks)\.tsx";\r?\n/gm;
+
+/** The stylesheet with measurement's parts scanned for classes, whatever its line ends. */
+export const withMeasurementClasses = (css: string): string => css.replace(leftOut, '');
 
 /**
  * Builds the measuring parts only into a site that turns an analytics provider on, so a site
@@ -41,7 +45,7 @@ export function measurement(analytics: AnalyticsConfig | undefined): AstroIntegr
                 load(id) {
                   const file = id.split('?')[0] ?? '';
                   if (!measuring || !file.endsWith('/src/styles/global.css')) return;
-                  return readFileSync(file, 'utf8').replace(leftOut, '');
+                  return withMeasurementClasses(readFileSync(file, 'utf8'));
                 },
               },
             ],

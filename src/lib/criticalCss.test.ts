@@ -26,10 +26,10 @@ function page(body: string) {
   return `<!doctype html><html><head><link rel="preload" href="/f.woff2" as="font" type="font/woff2" crossorigin><style>${faces}</style><title>t</title><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`;
 }
 
-async function split(html: string) {
+async function split(html: string, css = sheet) {
   const dir = mkdtempSync(join(tmpdir(), 'critical-'));
   mkdirSync(join(dir, '_astro'));
-  writeFileSync(join(dir, '_astro', 'site.css'), sheet);
+  writeFileSync(join(dir, '_astro', 'site.css'), css);
   return splitPageCss(html, { distDir: dir });
 }
 
@@ -84,6 +84,15 @@ describe('splitPageCss', () => {
     const inline = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     expect(inline).toContain('@property --tw-used');
     expect(inline).not.toContain('--tw-unused');
+  });
+});
+
+describe('splitPageCss with replacement patterns in the CSS', () => {
+  it('writes a `$&` or `$1` in the rules as it is, never as the matched tag', async () => {
+    const css = '.hero::before{content:"$& $1 $$ $`"}';
+    const out = await split(page('<main><section class="hero">Hi</section></main>'), css);
+    expect(out).toContain('content:"$& $1 $$ $`"');
+    expect(out.match(/<link rel="stylesheet"/g)).toHaveLength(1);
   });
 });
 

@@ -146,7 +146,8 @@ export async function splitPageCss(html: string, options: SplitOptions): Promise
   let out = `${html.slice(0, screen.end)}${later}${html.slice(screen.end)}`;
   for (const preload of fontPreloads) out = out.replace(preload, '');
   for (const [index, link] of screen.links.entries()) {
-    out = out.replace(link.tag, index === 0 ? `<style>${critical}</style>` : '');
+    // A function, so that `$&` or `$1` in the CSS (a `content` string) is never read as a pattern.
+    out = out.replace(link.tag, () => (index === 0 ? `<style>${critical}</style>` : ''));
   }
   return out;
 }
