@@ -61,7 +61,7 @@ export default defineConfig({
    * file in node_modules/.astro between runs.
    */
   image: { service: sharpImageService({ avif: { quality: 70, effort: 2 } }) },
-  // Guides say exactly what their MDX says: SPEC's strings keep their straight quotes.
+  // Guides say exactly what their MDX says: product.md's strings keep their straight quotes.
   markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
   integrations: [
     react(),

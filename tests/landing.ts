@@ -1,6 +1,6 @@
 /**
  * Where an in-page link should leave a section, judged the same way by the Chromium suite and the
- * WebKit one. DESIGN.md: once the scroll stops, the section's top is 0-120 px under the window's
+ * WebKit one. docs/performance.md: once the scroll stops, the section's top is 0-120 px under the window's
  * top; under something stuck to the top that covers more (a guide's podcast player or contents
  * bar), at most 48 px under it. At the page's end it only has to be in view.
  */
@@ -41,7 +41,7 @@ export const placeInPage = `(id) => {
 /** The lowest the section's top may sit (see `landing`). */
 export const lowestTop = (covered: number) => Math.max(landing.max, covered + landing.underCover);
 
-/** The section's top is where DESIGN.md wants it. */
+/** The section's top is where docs/performance.md wants it. */
 export function landed({ top, covered, atEnd }: Pick<Place, 'top' | 'covered' | 'atEnd'>): boolean {
   return top >= covered - 1 && (top <= lowestTop(covered) || atEnd);
 }

@@ -1,4 +1,4 @@
-/** SPEC: 'Copied' and 'Link Copied!' show for 2000 ms, then the control is idle again. */
+/** product.md: 'Copied' and 'Link Copied!' show for 2000 ms, then the control is idle again. */
 export const COPY_FEEDBACK_MS = 2000;
 
 /** The part of `navigator` a copy needs; tests pass their own. */

@@ -31,7 +31,7 @@ export function countUpValue(target: number, elapsedMs: number, durationMs = 200
   return roundLike(target * easeOutCubic(elapsedMs / durationMs), target);
 }
 
-/** SPEC: a counter takes 2000 ms from 0 to its figure. */
+/** product.md: a counter takes 2000 ms from 0 to its figure. */
 export const COUNT_UP_MS = 2000;
 
 /**

@@ -1,4 +1,4 @@
-/** SPEC section 9: the hero's particle network. */
+/** product.md: the hero's particle network. */
 export const PARTICLES = {
   count: 50,
   linkDistance: 150,

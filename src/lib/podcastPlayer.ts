@@ -8,11 +8,11 @@
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
 
-/** The playback speeds on offer (SPEC: 1, 1.5 and 2). */
+/** The playback speeds on offer (product.md: 1, 1.5 and 2). */
 export const PLAYBACK_RATES = [1, 1.5, 2] as const;
 export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
 
-/** The volume slider's step (SPEC: 0.1). */
+/** The volume slider's step (product.md: 0.1). */
 export const VOLUME_STEP = 0.1;
 
 export interface PlayerState {

@@ -6,7 +6,7 @@
  */
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** SPEC: sections animate in once as they enter view, at a threshold between 0.05 and 0.2. */
+/** product.md: sections animate in once as they enter view, at a threshold between 0.05 and 0.2. */
 export const REVEAL_THRESHOLD = 0.1;
 
 /**

@@ -6,7 +6,7 @@ export interface SeoInput {
   path: string;
   /** The page's own title; without one the brand and its promise stand alone. */
   title?: string | undefined;
-  /** A title used as given (SPEC fixes some page titles in full); '{brand}' becomes the brand. */
+  /** A title used as given (product.md fixes some page titles in full); '{brand}' becomes the brand. */
   fullTitle?: string | undefined;
   description?: string | undefined;
   /**

@@ -1,6 +1,6 @@
 import { type ClipboardNavigator, writeClipboard } from './clipboard';
 
-/** What a share passes on: SPEC asks for the title, a line of text and the page's address. */
+/** What a share passes on: product.md asks for the title, a line of text and the page's address. */
 export interface ShareContent {
   title: string;
   text: string;
@@ -15,12 +15,12 @@ export interface ShareNavigator extends ClipboardNavigator {
 
 /**
  * What became of a share: the native sheet was used ('shared'), closed or refused ('dismissed',
- * which SPEC says to ignore silently), the address was copied instead ('copied'), or even that
+ * which product.md says to ignore silently), the address was copied instead ('copied'), or even that
  * failed ('failed', logged and otherwise silent).
  */
 export type ShareOutcome = 'shared' | 'dismissed' | 'copied' | 'failed';
 
-/** The message SPEC logs when the address could not be copied. */
+/** The message product.md logs when the address could not be copied. */
 export const COPY_URL_FAILED = 'Failed to copy URL';
 
 function currentNavigator(): ShareNavigator | undefined {

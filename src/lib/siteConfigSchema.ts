@@ -3,7 +3,7 @@ import { type AnalyticsConfig, analyticsSchema } from './analytics/config';
 import { describeIssues } from './zodIssues';
 
 const url = z.url();
-/** A link target: an absolute URL, or '#' for "not set up yet" (SPEC: legal links point to '#'). */
+/** A link target: an absolute URL, or '#' for "not set up yet" (product.md: legal links point to '#'). */
 const linkOrHash = z.union([z.literal('#'), url]);
 /** A media source: an absolute URL or a path served from the site root (public/). */
 const mediaSrc = z
@@ -44,7 +44,7 @@ export const settingsSchema = z
     chatWidgetScriptUrl: url.optional(),
     /**
      * Optional: where the /resources signup form also sends each signup, as a JSON POST of
-     * { name, email }. Left out, the form only thanks the visitor (SPEC: no network call).
+     * { name, email }. Left out, the form only thanks the visitor (product.md: no network call).
      */
     signupEndpoint: url.optional(),
     socials: z.object({

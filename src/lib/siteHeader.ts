@@ -4,7 +4,7 @@
  * attributes. `siteHeader` is the state as a pure function; `bindSiteHeader` carries each state out
  * on the page.
  */
-/** SPEC: the header turns solid once the page is scrolled more than 10 px. */
+/** product.md: the header turns solid once the page is scrolled more than 10 px. */
 const SCROLL_THRESHOLD_PX = 10;
 
 export interface SiteHeaderState {

@@ -55,7 +55,7 @@ describe('timedFeedback', () => {
     expect(onChange.mock.calls).toEqual([[true], [false], [true], [false]]);
   });
 
-  it("lasts the 2000 ms SPEC gives 'Copied' and 'Link Copied!'", () => {
+  it("lasts the 2000 ms product.md gives 'Copied' and 'Link Copied!'", () => {
     expect(COPY_FEEDBACK_MS).toBe(2000);
   });
 });

@@ -1,4 +1,4 @@
-/** SPEC: the doom loop's tooltips are 300 px wide and stay 20 px clear of the viewport's edges. */
+/** product.md: the doom loop's tooltips are 300 px wide and stay 20 px clear of the viewport's edges. */
 export const TOOLTIP_WIDTH = 300;
 export const TOOLTIP_EDGE_MARGIN = 20;
 /** Space between the circle and the tooltip under it. */

@@ -4,7 +4,7 @@ import { note, pageHero, step, text } from './shapes';
 import { calendarCopy, pageMeta } from './site';
 
 export const clientOnboardingPage = z.strictObject({
-  /** SPEC: the document title is exactly 'Client Intake Form' (meta.fullTitle). */
+  /** product.md: the document title is exactly 'Client Intake Form' (meta.fullTitle). */
   meta: pageMeta,
   hero: pageHero,
   /** The intake form's frame title and the e-mail link that stands in for it. */
@@ -12,10 +12,10 @@ export const clientOnboardingPage = z.strictObject({
   nextSteps: z.strictObject({
     /** 'What happens after you submit this form?' */
     heading: text,
-    /** SPEC: four steps, the last 'You'll hear from us within 1 business day'. */
+    /** product.md: four steps, the last 'You'll hear from us within 1 business day'. */
     steps: z.array(step).length(4),
   }),
-  /** SPEC: the information is secure; accounts are activated in the order received. */
+  /** product.md: the information is secure; accounts are activated in the order received. */
   notes: z.array(note).min(1).max(3),
   /** The red debug badge (flags.onboardingLoadedBadge): 'Page Loaded'. */
   loadedBadge: text,

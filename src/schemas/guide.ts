@@ -62,14 +62,14 @@ const resultsTable = z.strictObject({
 
 const beforeAfterTable = z.strictObject({
   caption,
-  /** SPEC: Metric, Broken Setup, Fixed Setup. */
+  /** product.md: Metric, Broken Setup, Fixed Setup. */
   columns: z.strictObject({ metric: text, broken: text, fixed: text }),
   rows: z.array(beforeAfterRow).min(1),
 });
 
 const toolsTable = z.strictObject({
   caption,
-  /** SPEC: Tool and Access. */
+  /** product.md: Tool and Access. */
   columns: z.strictObject({ tool: text, access: text }),
   /** Shown in place of a link for a tool whose url is '#'. */
   builtIn: text,
@@ -130,7 +130,7 @@ const scroller = z.strictObject({
   labels: scrollerLabels,
 });
 
-/** The guide's own closing line: its logo and a copyright year that SPEC fixes. */
+/** The guide's own closing line: its logo and a copyright year that product.md fixes. */
 const guideFooter = z.strictObject({ year: z.number().int().min(2000), text });
 
 export const guideData = ({ image }: { image: ImageHelper }) =>

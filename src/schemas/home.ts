@@ -31,7 +31,7 @@ const hero = z.strictObject({
 const socialProof = (image: ImageHelper) =>
   z.strictObject({
     intro: sectionIntro,
-    /** SPEC: four counters. */
+    /** product.md: four counters. */
     stats: z.array(statistic).length(4),
     testimonials: z.array(testimonial(image)).length(3),
     /** The stars' accessible name: {rating} and {max} are filled in. */
@@ -49,7 +49,7 @@ const socialProof = (image: ImageHelper) =>
 
 const difference = z.strictObject({
   intro: sectionIntro,
-  /** SPEC: five cards; the first also shows the diagram. */
+  /** product.md: five cards; the first also shows the diagram. */
   cards: z.array(differentiatorCard).length(5),
   diagram: z.strictObject({
     caption: text,
@@ -79,7 +79,7 @@ const caseStudy = (image: ImageHelper) =>
 
 const process = z.strictObject({
   intro: sectionIntro,
-  /** SPEC: RESEARCH, DIAGNOSE, INSTALL, DEPLOY, SCALE. */
+  /** product.md: RESEARCH, DIAGNOSE, INSTALL, DEPLOY, SCALE. */
   phases: z.array(processPhase).length(5),
   labels: z.strictObject({
     seeMore: text,
@@ -120,10 +120,10 @@ const team = (image: ImageHelper) =>
 
 const idealClient = z.strictObject({
   intro: sectionIntro,
-  /** SPEC: five criteria. */
+  /** product.md: five criteria. */
   criteria: z.array(z.strictObject({ label: text, detail: text })).length(5),
   faqIntro: sectionIntro,
-  /** SPEC: six questions; the page also publishes them as FAQPage data. */
+  /** product.md: six questions; the page also publishes them as FAQPage data. */
   faqs: z.array(faqItem).length(6),
   notice: z.strictObject({
     title: text,

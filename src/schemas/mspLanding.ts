@@ -6,7 +6,7 @@ import { videoTitleCard } from './video';
 
 export const mspLandingPage = z.strictObject({
   meta: pageMeta,
-  /** SPEC: a headline about 10 qualified booked calls in 60 days. */
+  /** product.md: a headline about 10 qualified booked calls in 60 days. */
   hero: pageHero,
   video: z.strictObject({
     /** The player's accessible name. */
@@ -22,7 +22,7 @@ export const mspLandingPage = z.strictObject({
   offer: z.strictObject({
     /** The button offering to build it for free; it leads to booking. */
     buttonLabel: text,
-    /** SPEC: 'If You Don't Get 10 Booked Calls, We Work Free Until You Do.' */
+    /** product.md: 'If You Don't Get 10 Booked Calls, We Work Free Until You Do.' */
     guarantee: text,
   }),
   howItWorks: z.strictObject({

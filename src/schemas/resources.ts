@@ -42,7 +42,7 @@ const featured = z.strictObject({
   eyebrow: text,
   title: text,
   description: text,
-  /** SPEC: Marketing Strategy, Facebook Ads, Conversion Optimization. */
+  /** product.md: Marketing Strategy, Facebook Ads, Conversion Optimization. */
   tags: z.array(text).min(1).max(5),
   /** What the guide holds: 'Podcast episode', 'Comparison table'. */
   includes: z.array(text).max(4),
@@ -56,7 +56,7 @@ const featured = z.strictObject({
 
 const coming = z.strictObject({
   intro: sectionIntro,
-  /** SPEC: Guides, Tools & Templates, AI & Prompts, Case Studies. */
+  /** product.md: Guides, Tools & Templates, AI & Prompts, Case Studies. */
   categories: z.array(resourceCategory).length(4),
 });
 
@@ -64,7 +64,7 @@ const cta = z.strictObject({
   eyebrow: text,
   title: text,
   text,
-  /** SPEC: 'Book Your Strategy Call', to the strategy call page. */
+  /** product.md: 'Book Your Strategy Call', to the strategy call page. */
   label: text,
   href: pagePath,
   note: text,

@@ -1,5 +1,5 @@
 /**
- * The content shapes of SPEC.md section 3, in one place. Page schemas (src/schemas/*.ts) build on
+ * The content shapes of product.md, in one place. Page schemas (src/schemas/*.ts) build on
  * them, src/content.config.ts checks every entry against them when the site builds, and components
  * take the types inferred here. Only types leave this file for components, so zod never reaches
  * the browser.

@@ -6,7 +6,7 @@ import { href, text } from './shapes';
 export const pageMeta = z.strictObject({
   /** Shown as '{title} | {brand}'; leave out on the home page for the brand's own title. */
   title: text.optional(),
-  /** The whole title, used as written (SPEC fixes some in full); '{brand}' becomes the brand name. */
+  /** The whole title, used as written (product.md fixes some in full); '{brand}' becomes the brand name. */
   fullTitle: text.optional(),
   description: text
     .max(170, 'should be at most 170 characters, or search engines cut it')

@@ -12,7 +12,7 @@ export const strategyCallPage = z.strictObject({
   steps: z.strictObject({
     /** Names the list of steps. */
     heading: text,
-    /** SPEC: Free Strategy Session, Custom Growth Plan, No Obligation. */
+    /** product.md: Free Strategy Session, Custom Growth Plan, No Obligation. */
     items: z.array(step).length(3),
   }),
   booking: z.strictObject({

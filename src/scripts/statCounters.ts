@@ -1,7 +1,7 @@
 import { COUNT_UP_MS, countUpFigure } from '../lib/countUp';
 import { prefersReducedMotion, subscribeToReducedMotion } from './motion';
 
-/** Share of the grid that must be on screen before counting starts (SPEC: 0.05 to 0.2). */
+/** Share of the grid that must be on screen before counting starts (product.md: 0.05 to 0.2). */
 export const IN_VIEW_THRESHOLD = 0.15;
 
 /**

@@ -4,7 +4,7 @@ import { configuredProviders } from '../../src/lib/analytics/providerNames';
 import { site } from '../../src/site.config';
 
 /**
- * DESIGN.md's byte budgets, gzip, for everything a route loads. Measurement the owner turns on
+ * The byte budgets of docs/performance.md, gzip, for everything a route loads. Measurement the owner turns on
  * (src/content/analytics.json) has an allowance of its own on top, 4 KB of JavaScript, which
  * its code for a visitor who has answered the banner must fit (docs/performance.md).
  * CSS comes in two parts since each page inlines its first screen's rules and links the site's

@@ -13,7 +13,7 @@ const contents = [
   'FAQs',
   'Get help choosing',
 ];
-/** SPEC section 9, exactly. */
+/** product.md, exactly. */
 const results = [
   ['Cost per lead', '$24.43', '$48.02'],
   ['Leads', '24', '13'],
@@ -70,7 +70,7 @@ test.describe('Facebook lead forms guide', () => {
     await expect(setup.nth(0).locator('svg')).toHaveCount(1);
   });
 
-  test("the case study's results and the low-budget thresholds carry SPEC's figures exactly", async ({
+  test("the case study's results and the low-budget thresholds carry product.md's figures exactly", async ({
     page,
   }) => {
     await page.goto(path);

@@ -4,7 +4,7 @@ import { desktop, expect, test } from './fixtures';
 import { expectContents, expectFaqDataMatchesPage } from './guideChecks';
 
 const path = '/guides/get-out-of-spam';
-/** The eight entries, in the order the page reads (SPEC's order of sections). */
+/** The eight entries, in the order the page reads (product.md's order of sections). */
 const contents = [
   'TL;DR',
   'The spam spiral',

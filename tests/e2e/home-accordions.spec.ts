@@ -2,7 +2,7 @@ import { site } from '../../src/site.config';
 import { exposedDisclosures, isOpen, openStates, summary } from './disclosures';
 import { desktop, expect, phone, test } from './fixtures';
 
-/** The six satellites of the AI-hub diagram (SPEC.md, 'The Undeniable Difference'). */
+/** The six satellites of the AI-hub diagram (product.md, 'The Undeniable Difference'). */
 const hubNodes = [
   'CRM Data',
   'Staff Alerts',

@@ -73,7 +73,7 @@ test.describe('search engines', () => {
     expect(twice(pages.map((page) => page.description)), 'descriptions used twice').toEqual([]);
   });
 
-  test('the pages SPEC names carry their own title and description', () => {
+  test('the pages product.md names carry their own title and description', () => {
     const own: [string, string, RegExp][] = [
       ['/talktoundeniable', `Book Your Free Strategy Call | ${site.brandName}`, /strategy session/],
       [

@@ -58,7 +58,7 @@ describe.concurrent.each(widths)('guide widgets in WebKit at %i px', (width) => 
         await webkit.click(await webkit.get({ role: 'button', name: 'Go to slide 3' }, carousel));
         await slide('3');
         await handsOff(webkit);
-        // SPEC: it turns every 5 s.
+        // product.md: it turns every 5 s.
         await webkit.until(
           `${webkit.where}: the carousel should turn by itself`,
           () => currentSlide(webkit, carousel),

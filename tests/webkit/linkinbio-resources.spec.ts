@@ -33,7 +33,7 @@ describe('link in bio and signup in WebKit at 390 px', () => {
       'return typeof navigator.clipboard?.writeText === "function"',
     );
     if (!canCopy) {
-      // SPEC's fallback where there is no clipboard: the control is an e-mail link.
+      // product.md's fallback where there is no clipboard: the control is an e-mail link.
       const mail = await webkit.get({ role: 'link', name: 'Email Me' });
       expect(await mail.getDomAttribute('href')).toBe(`mailto:${site.email}`);
       return;

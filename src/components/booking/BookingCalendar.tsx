@@ -9,7 +9,7 @@ export interface BookingCalendarProps {
   embedUrl?: string | undefined;
   /** The provider's embed script (it sizes the frame); added once while a calendar is shown. */
   scriptUrl?: string | undefined;
-  /** SPEC: 800 px on the booking page, 1000 px on the spam guide. */
+  /** product.md: 800 px on the booking page, 1000 px on the spam guide. */
   minHeight?: number | undefined;
   /** The external booking page: the link that does the calendar's job when it cannot load. */
   fallbackHref: string;

@@ -4,7 +4,7 @@ export interface GuideFooterNoteProps {
   brandName: string;
   /** Read after the brand name on the logo link. */
   homeLabel: string;
-  /** SPEC fixes the spam guide's year at 2025, whatever the site footer's year. */
+  /** product.md fixes the spam guide's year at 2025, whatever the site footer's year. */
   year: number;
   text: string;
 }

@@ -23,7 +23,7 @@ export interface CarouselImage {
 
 export interface ImageCarouselProps {
   images: CarouselImage[];
-  /** Milliseconds each slide stays before the next (SPEC: 5000 on the guide). */
+  /** Milliseconds each slide stays before the next (product.md: 5000 on the guide). */
   autoSlideInterval?: number | undefined;
   labels: CarouselLabels;
 }

@@ -18,7 +18,7 @@ import { MockPageSection } from './MockPageSection';
 export interface LandingPageScrollerProps {
   /** The mock landing page, top to bottom; each fills the frame. */
   sections: LandingPageSection[];
-  /** Milliseconds on each section before the next (SPEC: 12000 on the guide). */
+  /** Milliseconds on each section before the next (product.md: 12000 on the guide). */
   intervalMs?: number | undefined;
   labels: ScrollerLabels;
 }

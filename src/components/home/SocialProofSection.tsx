@@ -14,7 +14,7 @@ export interface SocialProofSectionProps
   children?: ReactNode;
   /** The optional free-session block, shown at the end when the calendar flag is on. */
   calendar?: ReactNode;
-  /** The section's anchor; SPEC: 'social-proof'. */
+  /** The section's anchor; product.md: 'social-proof'. */
   id?: string;
   /** A second anchor at the top of the section; the header's 'Results' link points at it. */
   aliasId?: string;

@@ -11,7 +11,7 @@ export interface IntakeFormProps {
   scriptUrl?: string | undefined;
   /** The agency's address: without the form, the client sends their details by e-mail. */
   email: string;
-  /** SPEC: 1318 px. */
+  /** product.md: 1318 px. */
   height?: number | undefined;
   timeoutMs?: number | undefined;
   frameId?: string | undefined;

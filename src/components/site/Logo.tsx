@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 export interface LogoProps {
   brandName: string;
-  /** Where the logo links to; SPEC: always the home page. */
+  /** Where the logo links to; product.md: always the home page. */
   href?: string;
   /** Extra words for screen readers after the brand name, e.g. "home". */
   srSuffix?: string;

@@ -15,7 +15,7 @@ export interface VideoPlayerProps {
   title: string;
   /** The play button's name, e.g. 'Play the case study'. */
   playLabel: string;
-  /** Shown by a browser that cannot play video: SPEC's 'Your browser does not support...'. */
+  /** Shown by a browser that cannot play video: product.md's 'Your browser does not support...'. */
   unsupportedText: string;
   /** A WebVTT captions file: the captions track, shown from the first play, when given. */
   captionsSrc?: string | undefined;

@@ -104,7 +104,7 @@ const clientOnboarding: Words = {
   ...conversionPage('nextSteps.steps'),
   'meta.fullTitle': {
     label: 'Whole page title',
-    description: "SPEC: exactly 'Client Intake Form', with no brand after it.",
+    description: "Exactly 'Client Intake Form', with no brand after it.",
   },
   form: { label: 'Intake form', description: 'The words around the embedded intake form.' },
   notes: { label: 'Reassurance notes' },
