@@ -1,7 +1,8 @@
 /**
  * Opening any content file in the editor and saving it unchanged leaves it byte for byte as it
  * was: the files are written the way Keystatic writes them (one normalising commit) and each
- * form's fields come in the file's order. `EDITOR_NORMALISE=1` rewrites the files instead.
+ * form's fields come in the file's order. `EDITOR_NORMALISE=1` also rewrites each file that
+ * differs, and still fails for it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -45,9 +46,11 @@ function entries(): [string, EntryForm][] {
 describe('opening a content file in the editor and saving it unchanged', () => {
   for (const [file, form] of entries()) {
     it(`leaves ${basename(file)} (${file}) as it was`, async () => {
+      const before = readFileSync(file, 'utf8');
       const saved = await openAndSave(file, form);
-      if (process.env.EDITOR_NORMALISE) writeFileSync(file, saved);
-      expect(saved).toBe(readFileSync(file, 'utf8'));
+      // Rewritten, the file still fails this run, naming itself; the next run checks the result.
+      if (process.env.EDITOR_NORMALISE && saved !== before) writeFileSync(file, saved);
+      expect(saved).toBe(before);
     });
   }
 });
