@@ -2,13 +2,13 @@
  * A part of an entry that may be left out: a guide's podcast, its table, its questions. Keystatic
  * has no optional object, and writes an absent list as `[]`, where the schemas want the key left
  * out. This field holds the part or nothing: a switch adds or removes it, and while it is there
- * its fields show under the switch. Left out, nothing is written. A part with pictures in it (a
+ * its fields show under the switch (switched off, what it held can be brought back: see
+ * ./partSwitch.tsx). Left out, nothing is written. A part with pictures in it (a
  * guide's carousel) hands Keystatic the files uploaded into it, as a field of its own would.
  */
 
 import { ActionButton } from '@keystar/ui/button';
 import { Flex } from '@keystar/ui/layout';
-import { Switch } from '@keystar/ui/switch';
 import { Heading, Text } from '@keystar/ui/typography';
 import type { AssetsFormField, BasicFormField, ComponentSchema } from '@keystatic/core';
 import type { ReactElement } from 'react';
@@ -21,6 +21,7 @@ import {
   type Value,
   validateInner,
 } from './optionalValue';
+import { PartSwitch } from './partSwitch';
 
 type InnerProps = {
   /** A group inside the part (its fields get the group's heading). */
@@ -164,26 +165,23 @@ export function optionalBlock(options: {
     defaultValue: () => null,
     Input({ value, onChange, forceValidation }) {
       return (
-        <Flex direction="column" gap="large">
-          <Switch
-            isSelected={value !== null}
-            onChange={(on) => onChange(on ? emptyValue(inner) : null)}
-          >
-            {label}
-          </Switch>
-          {options.description ? <Text color="neutralSecondary">{options.description}</Text> : null}
-          {value === null ? null : (
-            <Flex direction="column" gap="xlarge" paddingStart="xlarge" borderStart="neutral">
-              <Inner
-                schema={inner}
-                value={value}
-                onChange={onChange}
-                forceValidation={forceValidation}
-                label={label}
-              />
-            </Flex>
-          )}
-        </Flex>
+        <PartSwitch
+          label={label}
+          description={options.description}
+          value={value}
+          onChange={onChange}
+          empty={() => emptyValue(inner)}
+        >
+          <Flex direction="column" gap="xlarge" paddingStart="xlarge" borderStart="neutral">
+            <Inner
+              schema={inner}
+              value={value}
+              onChange={onChange}
+              forceValidation={forceValidation}
+              label={label}
+            />
+          </Flex>
+        </PartSwitch>
       );
     },
     parse: (raw) => (raw === undefined ? null : parseInner(inner, raw, false, label)),
