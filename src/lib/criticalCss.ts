@@ -11,6 +11,8 @@ export interface FirstScreen {
   end: number;
   /** The `<link rel="stylesheet">` tags of the page, and their addresses. */
   links: { tag: string; href: string }[];
+  /** The fonts' `<link rel="preload" as="font">` tags in the first screen, as written. */
+  fontPreloads: string[];
 }
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
@@ -19,6 +21,7 @@ type Node = ReturnType<typeof parseDocument>['children'][number];
 export function findFirstScreen(html: string): FirstScreen | null {
   const doc = parseDocument(html, { withStartIndices: true, withEndIndices: true });
   const links: FirstScreen['links'] = [];
+  const fontPreloads: string[] = [];
   let inMain = false;
   let first: Node | undefined;
   const visit = (nodes: Node[]) => {
@@ -29,6 +32,9 @@ export function findFirstScreen(html: string): FirstScreen | null {
         const tag = html.slice(node.startIndex ?? 0, (node.endIndex ?? 0) + 1);
         links.push({ tag, href: attribs.href ?? '' });
       }
+      if (!first && name === 'link' && attribs.rel === 'preload' && attribs.as === 'font') {
+        fontPreloads.push(html.slice(node.startIndex ?? 0, (node.endIndex ?? 0) + 1));
+      }
       if (inMain && !first && (name === 'section' || name === 'header')) first = node;
       const main = name === 'main';
       if (main) inMain = true;
@@ -38,7 +44,7 @@ export function findFirstScreen(html: string): FirstScreen | null {
   };
   visit(doc.children);
   if (!first || first.endIndex === null) return null;
-  return { end: first.endIndex + 1, links };
+  return { end: first.endIndex + 1, links, fontPreloads };
 }
 
 /**
@@ -81,9 +87,6 @@ export interface SplitOptions {
   distDir: string;
 }
 
-/** A font's `<link rel="preload">`, as BaseLayout writes it in the head. */
-const FONT_PRELOAD = /<link rel="preload"[^>]*as="font"[^>]*>/g;
-
 /** A registered custom property (Tailwind's `@property --tw-...`), one rule. */
 const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
 
@@ -107,8 +110,19 @@ export function withoutUnusedProperties(css: string): string {
 
 /** The text of each `<style>` element of a document. */
 function styleTexts(html: string): string[] {
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  const texts: string[] = [];
+  const visit = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node.type === 'style') texts.push(textOf(node.children as Node[]));
+      else if ('children' in node) visit(node.children as Node[]);
+    }
+  };
+  visit(parseDocument(html).children);
+  return texts;
 }
+
+const textOf = (nodes: Node[]): string =>
+  nodes.map((node) => (node.type === 'text' ? node.data : '')).join('');
 
 /**
  * One page's CSS, split the way a first visit needs it: the rules its first screen uses inline in
@@ -141,7 +155,7 @@ export async function splitPageCss(html: string, options: SplitOptions): Promise
   const critical = withoutUnusedProperties(rules.join(''));
   // The brand faces are asked for once the first screen's bytes are in: preloaded from the head,
   // on a slow line they took bandwidth from the first screen and painted it later than no fonts.
-  const fontPreloads = [...html.slice(0, screen.end).matchAll(FONT_PRELOAD)].map((m) => m[0]);
+  const { fontPreloads } = screen;
   const later = [...fontPreloads, ...screen.links.map((link) => link.tag)].join('');
   let out = `${html.slice(0, screen.end)}${later}${html.slice(screen.end)}`;
   for (const preload of fontPreloads) out = out.replace(preload, '');

@@ -1,4 +1,4 @@
-import { decodeEntities, isNoindex, metaContent, robotsTxt } from './robots';
+import { isNoindex, metaContent, robotsTxt } from './robots';
 
 describe('robotsTxt', () => {
   it('names the sitemap at the root whatever path the origin is written with', () => {
@@ -28,15 +28,16 @@ describe('metaContent', () => {
     expect(metaContent(html, 'x')).toBe('y');
     expect(metaContent(html, 'z')).toBeUndefined();
   });
-});
 
-describe('decodeEntities', () => {
-  it('turns the entities a build writes back into characters', () => {
-    expect(decodeEntities('Aren&#39;t &amp; &quot;won&#x27;t&quot; &lt;b&gt;')).toBe(
-      'Aren\'t & "won\'t" <b>',
-    );
+  it('turns the entities a build writes back into characters, and leaves an unknown one', () => {
+    const html = `<meta name="t" content="Aren&#39;t &amp; &quot;won&#x27;t&quot; &lt;b&gt;">`;
+    expect(metaContent(html, 't')).toBe('Aren\'t & "won\'t" <b>');
+    expect(metaContent('<meta name="u" content="&nope; &">', 'u')).toBe('&nope; &');
   });
-  it('leaves an unknown entity as written', () => {
-    expect(decodeEntities('&nope; &')).toBe('&nope; &');
+
+  it('is not fooled by a meta tag written inside a script or a comment', () => {
+    const html =
+      '<!-- <meta name="robots" content="noindex"> --><script>"<meta name=robots content=noindex>"</script><meta name="robots" content="index">';
+    expect(isNoindex(html)).toBe(false);
   });
 });

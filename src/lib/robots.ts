@@ -1,46 +1,30 @@
 /** What crawlers are told: robots.txt, and whether a built page asked to stay out of search. */
 
+import { Parser } from 'htmlparser2';
+
 /** robots.txt for the site at `siteUrl`: every page may be crawled; the sitemap says which to index. */
 export function robotsTxt(siteUrl: string): string {
   const sitemap = new URL('/sitemap-index.xml', siteUrl).href;
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`;
 }
 
-/** The attributes of one HTML tag, names in lower case: `<meta name="robots" ...>`. */
-function attributes(tag: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const match of tag.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
-    found.set((match[1] ?? '').toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return found;
-}
-
-const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** The text an HTML attribute value stands for: '&amp;' is '&', '&#39;' is an apostrophe. */
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, code: string) => {
-    if (code.startsWith('#')) {
-      const point =
-        code[1] === 'x' || code[1] === 'X'
-          ? Number.parseInt(code.slice(2), 16)
-          : Number(code.slice(1));
-      return Number.isFinite(point) ? String.fromCodePoint(point) : entity;
-    }
-    return named[code.toLowerCase()] ?? entity;
-  });
-}
-
-/** The content of a page's `<meta name=... content=...>` or `<meta property=...>`, if it has one. */
+/**
+ * The content of a page's first `<meta name=... content=...>` or `<meta property=...>` for `key`,
+ * read by an HTML parser: any attribute order, quoting or entity, as a browser reads them.
+ */
 export function metaContent(html: string, key: string): string | undefined {
-  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
-    const attrs = attributes(tag);
-    if (attrs.get('name') === key || attrs.get('property') === key) {
-      const content = attrs.get('content');
-      return content === undefined ? undefined : decodeEntities(content);
-    }
-  }
-  return undefined;
+  let found: string | undefined;
+  let done = false;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (done || name !== 'meta') return;
+      if (attributes.name !== key && attributes.property !== key) return;
+      found = attributes.content;
+      done = true;
+    },
+  });
+  parser.end(html);
+  return found;
 }
 
 /** Whether a page's own `<meta name="robots">` keeps it out of search results. */

@@ -8,12 +8,34 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { Parser } from 'htmlparser2';
 import { builtRoutes, htmlFileOf } from '../../scripts/site-map.mjs';
-import { decodeEntities, isNoindex, metaContent } from '../../src/lib/robots';
+import { isNoindex, metaContent } from '../../src/lib/robots';
 import { site } from '../../src/site.config';
 import { expect, test } from './fixtures';
 
 const origin = site.siteUrl.replace(/\/+$/, '');
+
+/** A page's title and canonical address, read by an HTML parser (entities decoded). */
+function titleAndCanonical(html: string) {
+  const found = { title: '', canonical: '' };
+  let inTitle = false;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      inTitle = name === 'title';
+      if (name === 'link' && attributes.rel === 'canonical')
+        found.canonical = attributes.href ?? '';
+    },
+    ontext(text) {
+      if (inTitle) found.title += text;
+    },
+    onclosetag() {
+      inTitle = false;
+    },
+  });
+  parser.end(html);
+  return found;
+}
 
 /** What the build wrote for each page: its head as search engines and link previews read it. */
 const pages = builtRoutes().map((route) => {
@@ -22,9 +44,8 @@ const pages = builtRoutes().map((route) => {
     route,
     html,
     noindex: isNoindex(html),
-    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    ...titleAndCanonical(html),
     description: metaContent(html, 'description') ?? '',
-    canonical: decodeEntities(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? ''),
   };
 });
 const indexable = pages.filter((page) => !page.noindex);
