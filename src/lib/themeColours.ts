@@ -1,14 +1,17 @@
+import postcss from 'postcss';
+
 /**
  * The colour tokens of the site's `@theme` blocks (src/styles/global.css), read from the CSS itself
- * so that what the build draws outside the browser (link cards) uses the same colours.
+ * by a CSS parser, so that what the build draws outside the browser (link cards) uses the same
+ * colours, whatever the comments, nesting or line ends around them.
  */
 export function themeColours(css: string): Record<string, string> {
-  const theme = [...css.matchAll(/@theme[^{]*\{([^}]*)\}/g)].map((block) => block[1]).join('\n');
   const colours: Record<string, string> = {};
-  for (const match of theme.matchAll(/--color-([\w-]+)\s*:\s*([^;]+);/g)) {
-    const [, name, value] = match;
-    if (name && value) colours[name] = value.trim();
-  }
+  postcss.parse(css).walkAtRules('theme', (theme) => {
+    theme.walkDecls(/^--color-/, (decl) => {
+      colours[decl.prop.slice('--color-'.length)] = decl.value.trim();
+    });
+  });
   return colours;
 }
 
