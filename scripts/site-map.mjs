@@ -2,6 +2,7 @@
 // screenshots share. Routes come from the built site itself, so a new page is covered with no edit.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { Parser } from 'htmlparser2';
 
 /** Each tool gets its own port, so they can run side by side; env vars override for parallel runs. */
 export const ports = {
@@ -18,11 +19,21 @@ export const ports = {
 
 /**
  * Where a page the build wrote for a redirect (src/content/redirects.yaml) sends the visitor, or
- * null for a real page: such a page is a meta refresh with the target's address.
+ * null for a real page: such a page is a meta refresh with the target's address, read as a
+ * browser reads it, whatever else the page says.
  */
 export function redirectTarget(html) {
-  if (!html.startsWith('<!doctype html><title>Redirecting to:')) return null;
-  return /<meta http-equiv="refresh" content="\d+;url=([^"]+)"/.exec(html)?.[1] ?? null;
+  let target = null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (target !== null || name !== 'meta') return;
+      if (attributes['http-equiv']?.toLowerCase() !== 'refresh') return;
+      target =
+        /^\s*\d+\s*[;,]\s*url\s*=\s*['"]?([^'"\s]+)/i.exec(attributes.content ?? '')?.[1] ?? null;
+    },
+  });
+  parser.end(html);
+  return target;
 }
 
 /**

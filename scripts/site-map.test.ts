@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { forwardingPage } from '../src/lib/redirectsFile';
 import { builtRedirects, builtRoutes, htmlFileOf, redirectTarget } from './site-map.mjs';
 
 const redirectPage = (to: string) =>
@@ -11,6 +12,16 @@ describe('the map of the built site', () => {
   it('reads where a redirect page sends the visitor, and nothing from a real page', () => {
     expect(redirectTarget(redirectPage('/guides/a'))).toBe('/guides/a');
     expect(redirectTarget('<!doctype html><html><head><title>A</title></head></html>')).toBeNull();
+  });
+
+  it('knows the forwarding page the build writes by its refresh, not by its wording', () => {
+    const written = forwardingPage(
+      { from: '/spam', to: '/guides/get-out-of-spam' },
+      'https://a.test',
+    );
+    expect(redirectTarget(written)).toBe('/guides/get-out-of-spam');
+    const reworded = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Moved</title><META HTTP-EQUIV="Refresh" CONTENT="0; URL='/guides/b'"></head></html>`;
+    expect(redirectTarget(reworded)).toBe('/guides/b');
   });
 
   it('lists real pages as routes and redirect pages apart, with their targets', () => {
