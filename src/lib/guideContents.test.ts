@@ -1,11 +1,4 @@
-import {
-  checkContents,
-  readingMinutes,
-  readingTimeLabel,
-  requireBlock,
-  shownDate,
-  wordsOf,
-} from './guideContents';
+import { checkContents, readingMinutes, requireBlock, shownDate, wordsOf } from './guideContents';
 
 const headings = [
   { depth: 2, slug: 'listen', text: 'Listen' },
@@ -83,9 +76,5 @@ describe('a registry tag and its data', () => {
 describe('how a guide shows its dates and reading time', () => {
   it('writes a date the same way wherever the site is built', () => {
     expect(shownDate(new Date('2025-03-10'))).toBe('Mar 10, 2025');
-  });
-
-  it('fills the minutes into the label', () => {
-    expect(readingTimeLabel('{minutes} min read', 12)).toBe('12 min read');
   });
 });

@@ -80,8 +80,3 @@ export function shownDate(date: Date): string {
     timeZone: 'UTC',
   });
 }
-
-/** '{minutes} min read' with the minutes filled in. */
-export function readingTimeLabel(template: string, minutes: number): string {
-  return template.replaceAll('{minutes}', String(minutes));
-}

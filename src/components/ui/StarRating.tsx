@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../lib/template';
 export interface StarRatingProps {
   /** 0 to 5; rounded to the nearest half star. */
   rating: number;
@@ -40,7 +41,7 @@ export function StarRating({ rating, label, className = '' }: StarRatingProps) {
   return (
     <span
       role="img"
-      aria-label={label.replace('{rating}', String(halves / 2)).replace('{max}', String(MAX_STARS))}
+      aria-label={fillTemplate(label, { rating: halves / 2, max: MAX_STARS })}
       className={`relative inline-block h-4 w-24 ${className}`}
     >
       {/* The outline keeps an empty star visible (3:1 against the card), not just implied. */}
