@@ -1,4 +1,5 @@
 import { contentSecurityPolicy, PERMISSIONS_POLICY, type PolicySources } from './securityHeaders';
+import { mediaSrc } from './siteConfigSchema';
 
 const config: PolicySources = {
   calendarEmbedUrl: 'https://cal.provider.test/widget/booking/abc?x=1',
@@ -83,6 +84,23 @@ describe('contentSecurityPolicy', () => {
     const policy = directives(contentSecurityPolicy({ ...config, media }, hashes));
     expect(policy.get('media-src')).toEqual(["'self'", 'https://videos.test:8443']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://videos.test:8443']);
+  });
+  it('allows every media address the settings accept, on whatever origin it is', () => {
+    const accepted = [
+      '/media/a.vtt',
+      'https://media.agency.test/a.vtt',
+      'https://media.agency.test:8443/deep/a.vtt?v=2',
+      'http://127.0.0.1:4329/a.vtt',
+    ];
+    for (const address of accepted) {
+      const caseStudyCaptions = mediaSrc.parse(address);
+      const media = { ...config.media, caseStudyCaptions };
+      const allowed = directives(contentSecurityPolicy({ ...config, media }, hashes)).get(
+        'media-src',
+      );
+      const origin = address.startsWith('/') ? "'self'" : new URL(address).origin;
+      expect(allowed, address).toContain(origin);
+    }
   });
   it('names each origin and hash once, in the same order whatever order they come in', () => {
     const same = { ...config, intakeFormScriptUrl: 'https://cdn.cal.provider.test/other.js' };

@@ -41,6 +41,18 @@ describe('the site settings and measurement', () => {
     );
     expect(() => media('media/ep1.mp3')).toThrow(/media\.podcastAudio: must be an address/);
   });
+  it('take media only over https or from the site root: not http, not a host written as //', () => {
+    const captions = (caseStudyCaptions: string) =>
+      parseSiteConfig({ ...settings, media: { ...settings.media, caseStudyCaptions } }).media
+        .caseStudyCaptions;
+    expect(captions('/media/a.vtt')).toBe('/media/a.vtt');
+    expect(captions('https://media.agency.test/a.vtt')).toBe('https://media.agency.test/a.vtt');
+    // This machine's own addresses, which browsers treat as secure: a test's second origin.
+    expect(captions('http://127.0.0.1:4329/a.vtt')).toBe('http://127.0.0.1:4329/a.vtt');
+    for (const wrong of ['http://media.agency.test/a.vtt', '//media.agency.test/a.vtt']) {
+      expect(() => captions(wrong), wrong).toThrow(/media\.caseStudyCaptions: must be an address/);
+    }
+  });
   it('ship with no signup endpoint, take an address, and name a broken one', () => {
     expect(site.signupEndpoint).toBeUndefined();
     expect(

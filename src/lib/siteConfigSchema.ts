@@ -5,11 +5,15 @@ import { describeIssues } from './zodIssues';
 const url = z.url();
 /** A link target: an absolute URL, or '#' for "not set up yet" (product.md: legal links point to '#'). */
 const linkOrHash = z.union([z.literal('#'), url]);
-/** A media source: an absolute URL or a path served from the site root (public/). */
-const mediaSrc = z
+/**
+ * A media source: an https address, or a path served from the site root (public/). Not http (a
+ * secure page blocks it) nor '//host/...' (a second way to name another host); http only for this
+ * machine, which browsers trust as secure, so a test can serve media from a second local origin.
+ */
+export const mediaSrc = z
   .string()
   .regex(
-    /^(https?:\/\/\S+|\/\S*)$/,
+    /^(https:\/\/\S+|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\/\S*|\/(?!\/)\S*)$/,
     "must be an address starting https:// or a path from the site root, e.g. '/media/episode.mp3'",
   );
 

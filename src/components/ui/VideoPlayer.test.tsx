@@ -79,4 +79,14 @@ describe('VideoPlayer', () => {
     render(<VideoPlayer {...props} src="/media/overview.webm" type="video/webm" />);
     expect(player().querySelector('source')).toHaveAttribute('type', 'video/webm');
   });
+
+  it('asks for captions on another host with CORS, and site captions without', () => {
+    const { unmount } = render(
+      <VideoPlayer {...props} captionsSrc="https://media.test/overview.vtt" />,
+    );
+    expect(player()).toHaveAttribute('crossorigin', 'anonymous');
+    unmount();
+    render(<VideoPlayer {...props} captionsSrc="/media/overview.vtt" />);
+    expect(player()).not.toHaveAttribute('crossorigin');
+  });
 });

@@ -67,6 +67,9 @@ export function VideoPlayer({
       ) : null}
       {/* biome-ignore lint/a11y/useMediaCaption: the captions track renders whenever the owner supplies captionsSrc */}
       <video
+        // Captions on another host load only when asked for with CORS (the host then answers
+        // Access-Control-Allow-Origin for them and the video); site files need no such answer.
+        crossOrigin={captionsSrc?.includes('://') ? 'anonymous' : undefined}
         preload="none"
         playsInline
         width={1600}

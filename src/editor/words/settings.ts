@@ -50,7 +50,7 @@ export const settings: Words = {
   media: {
     label: 'Videos, captions and podcast',
     description:
-      "Each an address starting https:// (a media host) or a file in the project's public/media folder, as '/media/name.mp4'.",
+      "Each an address starting https:// (a media host) or a file in the project's public/media folder, as '/media/name.mp4'. Captions on a media host load only if it allows this site to read them (CORS: see docs/owner.md).",
   },
   'media.caseStudyVideo': { label: 'Case study video (home page)' },
   'media.caseStudyCaptions': {
