@@ -16,7 +16,6 @@ const config: PolicySources = {
   media: {
     caseStudyVideo: '/media/a.mp4',
     landingVideo: '/media/b.mp4',
-    podcastAudio: '/media/c.mp3',
   },
 };
 
@@ -47,6 +46,14 @@ describe('writeHeadersFile', () => {
     expect(policy).toContain(scriptHash('guide()'));
     expect(policy).not.toContain(scriptHash('{}'));
     expect(policy.split(scriptHash('home()'))).toHaveLength(2);
+  });
+  it("allows the media a page plays from its own content, such as a guide's episode on a media host", () => {
+    const dist = builtSite({
+      'guides/a.html': '<audio src="https://episodes.test/one.mp3" preload="none"></audio>',
+      'guides/b.html': '<audio src="/media/two.mp3"></audio>',
+    });
+    const mediaSrc = /media-src ([^;]*)/.exec(policyLine(writeHeadersFile(dist, config)))?.[1];
+    expect(mediaSrc).toBe("'self' https://episodes.test");
   });
   it('stops the build, naming page and markup, when a page has script no hash can allow', () => {
     const dist = builtSite({

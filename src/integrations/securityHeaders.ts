@@ -21,10 +21,13 @@ const LINE_LIMIT = 2_000;
 export function writeHeadersFile(dist: string, config: PolicySources): string {
   const hashes = new Set<string>();
   const problems: string[] = [];
+  const media = new Set<string>();
   const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' });
   for (const page of pages.filter((name) => name.endsWith('.html')).sort()) {
-    const { hashes: found, problems: wrong } = scanPage(readFileSync(join(dist, page), 'utf8'));
-    for (const hash of found) hashes.add(hash);
+    const scanned = scanPage(readFileSync(join(dist, page), 'utf8'));
+    for (const hash of scanned.hashes) hashes.add(hash);
+    for (const address of scanned.media) media.add(address);
+    const wrong = scanned.problems;
     problems.push(...wrong.map((problem) => `  ${page}: ${problem}`));
   }
   if (problems.length > 0) {
@@ -32,7 +35,9 @@ export function writeHeadersFile(dist: string, config: PolicySources): string {
       `The Content-Security-Policy would block script in the built pages, and no hash can allow it:\n${problems.join('\n')}\nMove that code into a <script> of the page or a React event handler.`,
     );
   }
-  const text = formatHeadersFile(headerRules(config, [...hashes]), NOTE);
+  // What the pages play, wherever its address was written (a guide's episode is its own).
+  const withPageMedia = { ...config, pageMedia: [...media] };
+  const text = formatHeadersFile(headerRules(withPageMedia, [...hashes]), NOTE);
   const longest = Math.max(...text.split('\n').map((line) => line.length));
   if (longest > LINE_LIMIT) {
     throw new Error(

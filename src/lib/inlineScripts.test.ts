@@ -22,7 +22,16 @@ describe('scanPage', () => {
   it('skips JSON-LD and other data blocks, and scripts loaded from a file', () => {
     const page =
       '<script type="application/ld+json">{"@type":"FAQPage"}</script><script type="text/template"><b>x</b></script><script type="module" src="/_astro/a.js"></script>';
-    expect(scanPage(page)).toEqual({ hashes: [], problems: [] });
+    expect(scanPage(page)).toEqual({ hashes: [], problems: [], media: [] });
+  });
+  it('lists what the page plays: audio, video, their sources and captions, once each', () => {
+    const page =
+      '<audio src="https://a.test/e.mp3"></audio><video><source src="/media/v.mp4"><track src="https://c.test/v.vtt"></video><audio src="https://a.test/e.mp3"></audio><img src="https://i.test/p.png">';
+    expect(scanPage(page).media).toEqual([
+      'https://a.test/e.mp3',
+      '/media/v.mp4',
+      'https://c.test/v.vtt',
+    ]);
   });
   it('hashes an import map, which the policy governs like a script', () => {
     const map = '{"imports":{"a":"/a.js"}}';

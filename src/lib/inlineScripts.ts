@@ -7,7 +7,11 @@ export interface PageScripts {
   hashes: string[];
   /** Markup no hash can allow: inline event handlers and javascript: URLs, quoted. */
   problems: string[];
+  /** What the page plays: each `<audio>`, `<video>`, `<source>` and `<track>` address. */
+  media: string[];
 }
+
+const MEDIA_TAGS = new Set(['audio', 'video', 'source', 'track']);
 
 /**
  * The `type` values a browser runs (or reads as code: import maps, speculation rules). Any other
@@ -84,6 +88,7 @@ function attributeProblems(tag: string, attributes: Record<string, string>): str
 export function scanPage(html: string): PageScripts {
   const hashes = new Set<string>();
   const problems: string[] = [];
+  const media = new Set<string>();
   // The script being read: its text arrives in one or more pieces; null when none is.
   let script: string | null = null;
   const parser = new Parser({
@@ -92,6 +97,7 @@ export function scanPage(html: string): PageScripts {
       problems.push(
         ...attributeProblems(html.slice(parser.startIndex, parser.endIndex + 1), attributes),
       );
+      if (MEDIA_TAGS.has(name) && attributes.src) media.add(attributes.src);
       const type = (attributes.type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       const runs = name === 'script' && !('src' in attributes) && RUNNABLE_TYPES.has(type);
       script = runs ? '' : null;
@@ -105,5 +111,5 @@ export function scanPage(html: string): PageScripts {
     },
   });
   parser.parseComplete(html);
-  return { hashes: [...hashes], problems };
+  return { hashes: [...hashes], problems, media: [...media] };
 }

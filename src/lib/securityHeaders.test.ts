@@ -11,7 +11,6 @@ const config: PolicySources = {
   media: {
     caseStudyVideo: '/media/a.mp4',
     landingVideo: '/media/b.mp4',
-    podcastAudio: '/media/c.mp3',
   },
 };
 const hashes = ["'sha256-bbb='", "'sha256-aaa='"];

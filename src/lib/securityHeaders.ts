@@ -12,7 +12,10 @@ export type PolicySources = Pick<
   | 'signupEndpoint'
   | 'media'
 > &
-  Partial<Pick<SiteConfig, 'analytics'>>;
+  Partial<Pick<SiteConfig, 'analytics'>> & {
+    /** What the built pages play besides the settings' media: a guide's own podcast episode. */
+    pageMedia?: string[] | undefined;
+  };
 
 /** One block of a `_headers` file: a path pattern and the headers every match gets. */
 export interface HeaderRule {
@@ -52,7 +55,9 @@ function sources(first: string[], ...origins: string[][]): string {
  */
 export function contentSecurityPolicy(config: PolicySources, scriptHashes: string[]): string {
   const self = ["'self'"];
-  const mediaOrigins = Object.values(config.media).flatMap(originOf);
+  const mediaOrigins = [...Object.values(config.media), ...(config.pageMedia ?? [])].flatMap(
+    originOf,
+  );
   const chat = originOf(config.chatWidgetScriptUrl);
   // Empty lists with no analytics configured: the policy is then what it was without them.
   const measuring = analyticsSources(config.analytics);

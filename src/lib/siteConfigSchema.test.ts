@@ -34,12 +34,17 @@ describe('the site settings and measurement', () => {
     );
   });
   it('take a media file as an address or a path from the site root, and nothing else', () => {
-    const media = (podcastAudio: string) =>
-      parseSiteConfig({ ...settings, media: { ...settings.media, podcastAudio } }).media;
-    expect(media('https://cdn.agency.test/ep1.mp3').podcastAudio).toBe(
-      'https://cdn.agency.test/ep1.mp3',
+    const media = (landingVideo: string) =>
+      parseSiteConfig({ ...settings, media: { ...settings.media, landingVideo } }).media;
+    expect(media('https://cdn.agency.test/ep1.mp4').landingVideo).toBe(
+      'https://cdn.agency.test/ep1.mp4',
     );
-    expect(() => media('media/ep1.mp3')).toThrow(/media\.podcastAudio: must be an address/);
+    expect(() => media('media/ep1.mp4')).toThrow(/media\.landingVideo: must be an address/);
+  });
+  it('keep no guide media: an episode belongs to its guide', () => {
+    expect(() =>
+      parseSiteConfig({ ...settings, media: { ...settings.media, podcastAudio: '/media/a.mp3' } }),
+    ).toThrow(/podcastAudio/);
   });
   it('take media only over https or from the site root: not http, not a host written as //', () => {
     const captions = (caseStudyCaptions: string) =>

@@ -59,7 +59,7 @@ export const settingsSchema = z
       /** The agency's main site, linked from the link-in-bio page. */
       website: url,
     }),
-    media: z.object({
+    media: z.strictObject({
       /** The home page's video case study. */
       caseStudyVideo: mediaSrc,
       /** Captions (WebVTT) for the case-study video; leave out only for a video without speech. */
@@ -68,8 +68,6 @@ export const settingsSchema = z
       landingVideo: mediaSrc,
       /** Captions (WebVTT) for the landing page's video. */
       landingCaptions: mediaSrc.optional(),
-      /** The podcast episode on the Facebook lead forms guide. */
-      podcastAudio: mediaSrc,
     }),
     legal: z.object({
       privacyPolicyUrl: linkOrHash,

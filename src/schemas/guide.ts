@@ -135,7 +135,7 @@ const guideFooter = z.strictObject({ year: z.number().int().min(2000), text });
 
 export const guideData = ({ image }: { image: ImageHelper }) =>
   z.strictObject({
-    /** The episode's words; the audio file is media.podcastAudio in the site settings. */
+    /** The guide's episode: its file and its words. */
     podcast: podcastPlayer.optional(),
     carousel: carousel(image).optional(),
     scroller: scroller.optional(),

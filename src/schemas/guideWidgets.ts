@@ -5,6 +5,7 @@
  */
 
 import { z } from 'astro/zod';
+import { mediaSrc } from '../lib/siteConfigSchema';
 import { text } from './shapes';
 
 /**
@@ -59,8 +60,10 @@ export const podcastTranscript = z.strictObject({
 });
 export type PodcastTranscript = z.infer<typeof podcastTranscript>;
 
-/** The podcast player's copy; the audio file itself is site.media.podcastAudio. */
+/** The podcast player: the guide's own episode and its words. */
 export const podcastPlayer = z.strictObject({
+  /** The episode file: an https address (a media host) or a path from the site root. */
+  audioUrl: mediaSrc,
   title: text,
   description: text,
   ctaText: text,

@@ -98,9 +98,14 @@ describe('content shapes', () => {
 
   it('accepts the guide widgets’ copy and refuses a word left out', () => {
     const { audioUrl: _url, ...copy } = episode;
-    expect(podcastPlayer.safeParse({ ...copy, labels: playerLabels }).success).toBe(true);
+    expect(podcastPlayer.safeParse({ ...episode, labels: playerLabels }).success).toBe(true);
+    // The episode is the guide's own: a podcast block without its file is refused, naming it.
+    expect(firstIssue(podcastPlayer, { ...copy, labels: playerLabels })).toMatch(/^audioUrl:/);
+    expect(
+      firstIssue(podcastPlayer, { ...episode, audioUrl: '//cdn.test/e.mp3', labels: playerLabels }),
+    ).toMatch(/^audioUrl: must be an address starting https:\/\//);
     const { retry: _retry, ...noRetry } = playerLabels;
-    expect(firstIssue(podcastPlayer, { ...copy, labels: noRetry })).toBe(
+    expect(firstIssue(podcastPlayer, { ...episode, labels: noRetry })).toBe(
       'labels.retry: Invalid input: expected string, received undefined',
     );
     expect(carouselLabels.safeParse(carouselFixture).success).toBe(true);

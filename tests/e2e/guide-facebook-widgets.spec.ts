@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { site } from '../../src/site.config';
+import { load } from 'js-yaml';
 import { consoleErrors, desktop, expect, test } from './fixtures';
 import { contentsList } from './guideChecks';
 
@@ -8,6 +9,12 @@ const path = '/guides/facebook-lead-forms-vs-landing-pages';
 const player = (page: Page) => page.getByRole('region', { name: /Lead Forms vs. Landing Pages/ });
 const carousel = (page: Page) =>
   page.getByRole('region', { name: 'Lead form and landing page examples' });
+/** The episode this guide's own podcast block names, from its front matter. */
+const episode = (() => {
+  const mdx = readFileSync('src/content/guides/facebook-lead-forms-vs-landing-pages.mdx', 'utf8');
+  const data = load(mdx.split(/^---$/m)[1] ?? '') as { podcast: { audioUrl: string } };
+  return data.podcast.audioUrl;
+})();
 
 /** Opens the guide on a held clock: only `page.clock.runFor` moves its time on. */
 async function openWithHeldClock(page: Page) {
@@ -33,7 +40,7 @@ test.describe('Facebook lead forms guide: its widgets', () => {
       .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime))
       .toBeGreaterThan(0.3);
     expect(await audio.evaluate((a: HTMLAudioElement) => new URL(a.currentSrc).pathname)).toBe(
-      site.media.podcastAudio,
+      episode,
     );
     await player(page).getByRole('button', { name: 'Pause episode' }).click();
     // Sticky: far down the guide the player is still right under the header.
@@ -51,7 +58,7 @@ test.describe('Facebook lead forms guide: its widgets', () => {
     page,
   }) => {
     const logged = consoleErrors(page);
-    const file = `**${site.media.podcastAudio}`;
+    const file = `**${episode}`;
     await page.route(file, (route) => route.abort('failed'));
     await page.goto(path);
     await player(page).scrollIntoViewIfNeeded();

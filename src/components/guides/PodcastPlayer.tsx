@@ -9,7 +9,7 @@ import { PodcastSettings } from './PodcastSettings';
 import { RangeSlider } from './RangeSlider';
 
 export interface PodcastPlayerProps {
-  /** The episode file (media.podcastAudio in the site settings). */
+  /** The episode file: the guide's `podcast.audioUrl`. */
   audioUrl: string;
   /** The episode's title: shown in the bar, and names the player. */
   title: string;

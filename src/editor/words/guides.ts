@@ -40,8 +40,12 @@ const guideWords: Words = {
 const guideData: Words = {
   podcast: {
     label: 'Podcast (the Podcast player block)',
+    description: "The guide's own episode: its audio file and its words.",
+  },
+  'podcast.audioUrl': {
+    label: 'Episode file',
     description:
-      "The episode's words; the audio file is under Site settings: Videos, captions and podcast.",
+      "An MP3: an address starting https:// (a media host) or a file in the project's public/media folder, as '/media/episode.mp3'.",
   },
   carousel: { label: 'Picture carousel (the Picture carousel block)' },
   'carousel.images': {

@@ -48,7 +48,7 @@ export const settings: Words = {
   'socials.tiktok': { label: 'TikTok' },
   'socials.website': { label: 'Main website', description: 'Linked from the link-in-bio page.' },
   media: {
-    label: 'Videos, captions and podcast',
+    label: 'Videos and captions',
     description:
       "Each an address starting https:// (a media host) or a file in the project's public/media folder, as '/media/name.mp4'. Captions on a media host load only if it allows this site to read them (CORS: see docs/owner.md).",
   },
@@ -61,10 +61,6 @@ export const settings: Words = {
   'media.landingCaptions': {
     label: 'Landing page video captions',
     description: 'A WebVTT (.vtt) file.',
-  },
-  'media.podcastAudio': {
-    label: 'Podcast episode (lead forms guide)',
-    description: 'An MP3 file.',
   },
   legal: {
     label: 'Legal pages',
