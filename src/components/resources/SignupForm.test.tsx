@@ -31,6 +31,18 @@ const fields = () => [
   screen.getByLabelText<HTMLInputElement>(labels.emailLabel).value,
 ];
 
+/** Signs Robin up against an endpoint that answers only when the test calls `answer`. */
+async function submitToWaitingEndpoint() {
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  let settle: (response: Response) => void = () => undefined;
+  const fetchSpy = vi.fn(() => new Promise<Response>((resolve) => (settle = resolve)));
+  vi.stubGlobal('fetch', fetchSpy);
+  render(<SignupForm {...props} endpoint={endpoint} />);
+  fillIn('Robin', 'robin@firm.test');
+  await submit();
+  return { fetchSpy, answer: (response: Response) => act(async () => settle(response)) };
+}
+
 describe('SignupForm', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -91,20 +103,14 @@ describe('SignupForm', () => {
   });
 
   it('with an endpoint, POSTs the signup as JSON and thanks the visitor once it is taken', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    let answer: (response: Response) => void = () => undefined;
-    const fetchSpy = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchSpy);
-    render(<SignupForm {...props} endpoint={endpoint} />);
-    fillIn('Robin', 'robin@firm.test');
-    await submit();
+    const { fetchSpy, answer } = await submitToWaitingEndpoint();
     expect(screen.getByRole('button', { name: labels.sending })).toBeDisabled();
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(endpoint);
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ name: 'Robin', email: 'robin@firm.test' });
 
-    await act(async () => answer(new Response(null, { status: 201 })));
+    await answer(new Response(null, { status: 201 }));
     expect(screen.getByRole('button', { name: labels.submitted })).toBeDisabled();
     act(() => vi.advanceTimersByTime(3000));
     expect(fields()).toEqual(['', '']);
@@ -131,13 +137,7 @@ describe('SignupForm', () => {
   });
 
   it('while sending, the fields are read-only, and a slow success is a success, sent once', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    let answer: (response: Response) => void = () => undefined;
-    const fetchSpy = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchSpy);
-    render(<SignupForm {...props} endpoint={endpoint} />);
-    fillIn('Robin', 'robin@firm.test');
-    await submit();
+    const { fetchSpy, answer } = await submitToWaitingEndpoint();
     for (const name of [labels.nameLabel, labels.emailLabel]) {
       expect(screen.getByRole('textbox', { name })).toHaveAttribute('readonly');
     }
@@ -148,7 +148,7 @@ describe('SignupForm', () => {
     await act(async () => {
       fireEvent.submit(screen.getByRole('button', { name: labels.sending }));
     });
-    await act(async () => answer(new Response(null, { status: 200 })));
+    await answer(new Response(null, { status: 200 }));
     expect(screen.getByRole('button', { name: labels.submitted })).toBeDisabled();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     for (const name of [labels.nameLabel, labels.emailLabel]) {
