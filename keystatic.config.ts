@@ -6,6 +6,7 @@
  * set) saves each change as a commit on GitHub.
  */
 import { collection, config, fields, singleton } from '@keystatic/core';
+import { campaignForm } from './src/editor/campaignForm';
 import { guideBody } from './src/editor/guideBody';
 import { editorPages, entryForm } from './src/editor/pages';
 
@@ -42,6 +43,7 @@ export default config({
     brand: { name: 'Undeniable site' },
     navigation: {
       Pages: editorPages.filter((page) => !('menu' in page)).map((page) => page.key),
+      'Campaign pages': ['campaigns'],
       Guides: ['guides', 'comingSoon'],
       Site: editorPages.filter((page) => 'menu' in page).map((page) => page.key),
     },
@@ -59,6 +61,20 @@ export default config({
     ]),
   ),
   collections: {
+    campaigns: collection({
+      label: 'Campaign pages',
+      path: 'src/content/campaigns/**',
+      slugField: 'address',
+      format: { data: 'yaml' },
+      previewUrl: previewOf('/{slug}'),
+      schema: {
+        address: address(
+          "The page's address without its first '/', lower-case words joined by dashes, e.g. dental-practices.",
+          new RegExp(`^${word}(/${word})*$`),
+        ),
+        ...campaignForm,
+      },
+    }),
     guides: collection({
       label: 'Guides',
       path: 'src/content/guides/*',

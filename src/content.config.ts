@@ -3,7 +3,11 @@
  * long prose, MDX), checked against the schemas in src/schemas/ when the site builds. A mistake
  * stops the build naming the entry, the file and the field.
  */
+
 import { defineCollection } from 'astro:content';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { glob } from 'astro/loaders';
 import { clientOnboardingPage } from './schemas/clientOnboarding';
 import { guide } from './schemas/guide';
@@ -14,9 +18,31 @@ import { mspLandingPage } from './schemas/mspLanding';
 import { resourcesPage } from './schemas/resources';
 import { notFoundPage, siteCopy } from './schemas/site';
 import { strategyCallPage } from './schemas/strategyCall';
+import { addressClashes, takenAddresses } from './sections/addresses';
+import { stackedPage } from './sections/registry';
 
 /** A collection of one YAML file under src/content/, read as one entry. */
 const single = (path: string) => glob({ base: './src/content', pattern: `${path}.yaml` });
+
+/** Pages made of sections: each file's place is its address, which nothing else may answer. */
+const campaignPages = glob({ base: './src/content/campaigns', pattern: '**/*.yaml' });
+const campaignLoader: typeof campaignPages = {
+  name: 'campaign-pages',
+  load: async (context) => {
+    const root = fileURLToPath(context.config.root);
+    // No page yet is no mistake: the folder holds only its README until the first is made.
+    const folder = join(root, 'src/content/campaigns');
+    if (!readdirSync(folder, { recursive: true }).some((file) => String(file).endsWith('.yaml')))
+      return context.store.clear();
+    await campaignPages.load(context);
+    const taken = takenAddresses(root);
+    const clashes = addressClashes(
+      [...context.store.keys()].map((id) => `/${id}`),
+      taken,
+    );
+    if (clashes.length > 0) throw new Error(clashes.join('\n'));
+  },
+};
 
 export const collections = {
   site: defineCollection({ loader: single('site'), schema: siteCopy }),
@@ -47,4 +73,6 @@ export const collections = {
     loader: glob({ base: './src/content/coming-soon', pattern: '**/*.yaml' }),
     schema: comingSoonPage,
   }),
+  /** Pages the marketer makes in the editor from the site's sections (src/sections/). */
+  campaigns: defineCollection({ loader: campaignLoader, schema: stackedPage }),
 };

@@ -1,8 +1,17 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
+import { dump } from 'js-yaml';
 
 /**
  * A marketer's typo in a content file must stop the build with the file and the field named.
@@ -20,11 +29,8 @@ describe('a mistake in a content file', () => {
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  it('stops the build naming the file and the field', () => {
-    const file = join(copy, 'src/content/pages/home.yaml');
-    const words = readFileSync(file, 'utf8');
-    expect(words).toContain('\n  headlineLead: ');
-    writeFileSync(file, words.replace('\n  headlineLead: ', '\n  headlineLed: '));
+  /** What Astro's content sync said, having checked that it failed. */
+  function failedSync(): string {
     const sync = spawnSync('astro', ['sync'], {
       cwd: copy,
       encoding: 'utf8',
@@ -35,8 +41,99 @@ describe('a mistake in a content file', () => {
     });
     const said = `${sync.stdout}${sync.stderr}`;
     expect(sync.status, said).not.toBe(0);
+    return said;
+  }
+
+  /** Writes campaign pages into the copy, returns what the failed sync said, and removes them. */
+  function campaignSync(pages: Record<string, object>): string {
+    const written = Object.entries(pages).map(([address, page]) => {
+      const file = join(copy, 'src/content/campaigns', `${address}.yaml`);
+      writeFileSync(file, dump(page));
+      return file;
+    });
+    try {
+      return failedSync();
+    } finally {
+      for (const file of written) rmSync(file);
+    }
+  }
+
+  it('stops the build naming the file and the field', () => {
+    const file = join(copy, 'src/content/pages/home.yaml');
+    const words = readFileSync(file, 'utf8');
+    expect(words).toContain('\n  headlineLead: ');
+    writeFileSync(file, words.replace('\n  headlineLead: ', '\n  headlineLed: '));
+    const said = failedSync();
+    writeFileSync(file, words);
     expect(said).toContain('src/content/pages/home.yaml');
     expect(said).toMatch(/hero\.headlineLead\b.*Required/);
     expect(said).toContain('Unrecognized key: "headlineLed"');
   }, 60_000);
+
+  const meta = { title: 'Dentists', description: 'Booked calls for dental practices.' };
+  const hero = { discriminant: 'hero', value: { headlineLead: 'More patients' } };
+  const calendar = {
+    discriminant: 'calendar',
+    value: { heading: 'Pick a time', calendar: { title: 'Calendar', fallbackLabel: 'Open it' } },
+  };
+
+  it('stops at a campaign page’s section of no known kind, or missing its data, naming each', () => {
+    const said = campaignSync({
+      dentists: {
+        meta,
+        sections: [
+          hero,
+          { discriminant: 'slider', value: {} },
+          { discriminant: 'calendar', value: { heading: 'Book' } },
+        ],
+      },
+    });
+    expect(said).toContain('src/content/campaigns/dentists.yaml');
+    expect(said).toMatch(
+      /sections\.1\.discriminant\b.*section 2: 'slider' is not a kind of section/,
+    );
+    expect(said).toMatch(/sections\.2\.value\.calendar\b.*section 3 \(Booking calendar\)/);
+  }, 60_000);
+
+  it('stops at two sections with one anchor, and at a jump to an anchor not on the page', () => {
+    const said = campaignSync({
+      dentists: {
+        meta,
+        sections: [
+          { ...hero, value: { ...hero.value, anchor: 'book-call' } },
+          calendar,
+          { discriminant: 'band', value: { title: 'Ready?', buttonTarget: '#pricing' } },
+        ],
+      },
+    });
+    expect(said).toContain('src/content/campaigns/dentists.yaml');
+    expect(said).toMatch(/sections\.1\.value\.anchor\b.*the anchor 'book-call' is section 1's too/);
+    const jump = campaignSync({
+      dentists: {
+        meta,
+        sections: [
+          hero,
+          calendar,
+          { discriminant: 'band', value: { title: 'Ready?', buttonTarget: '#pricing' } },
+        ],
+      },
+    });
+    expect(jump).toMatch(/sections\.2\.value\.buttonTarget\b.*'#pricing' is no part of this page/);
+  }, 90_000);
+
+  it('stops at a campaign page whose address is already a page, a guide or a redirect', () => {
+    const page = { meta, sections: [hero] };
+    const said = campaignSync({ resources: page, 'get-out-of-spam': page });
+    expect(said).toContain(
+      'src/content/campaigns/resources.yaml: the address /resources is already src/pages/resources.astro',
+    );
+    expect(said).toContain(
+      'src/content/campaigns/get-out-of-spam.yaml: the address /get-out-of-spam is already the redirect from /get-out-of-spam',
+    );
+    mkdirSync(join(copy, 'src/content/campaigns/guides'), { recursive: true });
+    const guide = campaignSync({ 'guides/get-out-of-spam': page });
+    expect(guide).toContain(
+      'the address /guides/get-out-of-spam is already src/content/guides/get-out-of-spam.mdx',
+    );
+  }, 90_000);
 });

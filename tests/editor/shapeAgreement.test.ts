@@ -9,19 +9,37 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import editor from '../../keystatic.config';
 import { type FormKey, schemas } from '../../src/editor/pages';
+import { pageHead, sectionKinds } from '../../src/sections/registry';
 import { keyMismatches, leaves, unwrap } from './agreement';
 
 // biome-ignore lint/suspicious/noExplicitAny: fields' validate functions are untyped here.
 type Any = any;
 
-/** Each form with its schema; a collection's address is the file's name, in no schema. */
-function forms(): [FormKey, Record<string, Any>][] {
+/**
+ * Each form with its schema; a collection's address is the file's name, in no schema. A campaign
+ * page's form is its head and, for each kind of section, the form the editor's 'Add' opens.
+ */
+function forms(): [string, Record<string, Any>, z.ZodType][] {
   const singletons = Object.entries(editor.singletons ?? {}).map(
-    ([key, s]) => [key as FormKey, s.schema] as [FormKey, Record<string, Any>],
+    ([key, s]) =>
+      [key, s.schema, schemas[key as FormKey]] as [string, Record<string, Any>, z.ZodType],
   );
-  const collections = Object.entries(editor.collections ?? {}).map(([key, c]) => {
+  const collections = Object.entries(editor.collections ?? {}).flatMap(([key, c]) => {
     const { address: _address, body: _body, ...rest } = c.schema as Record<string, Any>;
-    return [key as FormKey, rest] as [FormKey, Record<string, Any>];
+    if (key !== 'campaigns')
+      return [[key, rest, schemas[key as FormKey]] as [string, Record<string, Any>, z.ZodType]];
+    const blocks = rest.sections.element.values as Record<string, Any>;
+    return [
+      ['campaigns.meta', rest.meta.fields, pageHead],
+      ...Object.entries(sectionKinds).map(
+        ([kind, { schema }]) =>
+          [`campaigns.sections.${kind}`, blocks[kind].fields, schema] as [
+            string,
+            Record<string, Any>,
+            z.ZodType,
+          ],
+      ),
+    ] as [string, Record<string, Any>, z.ZodType][];
   });
   return [...singletons, ...collections];
 }
@@ -43,21 +61,18 @@ const buildOnly = [/\.labels\./, /\.rating$/];
 
 describe('the editor forms and the zod schemas', () => {
   it('cover every content schema', () => {
-    expect(
-      forms()
-        .map(([key]) => key)
-        .sort(),
-    ).toEqual(Object.keys(schemas).sort());
+    const covered = new Set(forms().map(([key]) => key.split('.')[0]));
+    expect([...covered].sort()).toEqual([...Object.keys(schemas), 'campaigns'].sort());
   });
 
-  for (const [key, form] of forms()) {
+  for (const [key, form, schema] of forms()) {
     it(`${key}: the same keys at every depth`, () => {
-      expect(keyMismatches(fields.object(form), schemas[key])).toEqual([]);
+      expect(keyMismatches(fields.object(form), schema)).toEqual([]);
     });
 
     it(`${key}: the form refuses what the schema refuses`, () => {
       const differences: string[] = [];
-      for (const leaf of leaves(fields.object(form), schemas[key])) {
+      for (const leaf of leaves(fields.object(form), schema)) {
         if (buildOnly.some((rule) => rule.test(leaf.path))) continue;
         const field = leaf.field as Any;
         const zodType = (unwrap(leaf.schema).inner as Any)._zod.def.type;

@@ -11,6 +11,13 @@ export interface StatCountersProps {
  * once when the grid first comes into view (src/scripts/statCounters.ts), with no framework: the
  * list is marked `data-count-up` and each moving number `data-count-to`.
  */
+/** Columns by how many figures there are, so no cell of the grid stands empty. */
+const columns: Record<number, string> = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-2',
+  3: 'grid-cols-1 sm:grid-cols-3',
+};
+
 export function StatCounters({ stats }: StatCountersProps) {
   return (
     <div className="relative isolate">
@@ -24,7 +31,7 @@ export function StatCounters({ stats }: StatCountersProps) {
       />
       <ul
         data-count-up
-        className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line shadow-card lg:grid-cols-4"
+        className={`grid ${columns[stats.length] ?? 'grid-cols-2 lg:grid-cols-4'} gap-px overflow-hidden rounded-card border border-line bg-line shadow-card`}
       >
         {stats.map(({ value, suffix, label }) => (
           <li key={label} className="flex flex-col gap-3 bg-ink-900 px-5 py-7 sm:px-8 sm:py-10">

@@ -1,0 +1,61 @@
+/**
+ * The campaign page's form: its head, then its sections, each added from the registry's kinds
+ * (src/sections/registry.ts) with that kind's own form, built from its schema as every other
+ * form is, so the editor refuses at Save what the build would.
+ */
+import { type ComponentSchema, fields } from '@keystatic/core';
+import { pageHead, sectionKinds } from '../sections/registry';
+import { formFromShape } from './formFromShape';
+import { meta } from './words/shared';
+import { shapeOf } from './zodShape';
+
+const pictures = 'src/assets/campaigns';
+
+const head = fields.object(
+  formFromShape(shapeOf(pageHead), {
+    pictures,
+    words: {
+      title: meta['meta.title'] ?? {},
+      description: meta['meta.description'] ?? {},
+      noindex: {
+        label: 'Keep out of search results',
+        description:
+          'For a page only an ad or an e-mail links to: it stays out of Google and the sitemap.',
+      },
+    },
+  }),
+  {
+    label: 'Search and link previews',
+    description: 'How the page appears in Google results and when its link is shared.',
+  },
+);
+
+const anchorWords = {
+  label: 'Anchor',
+  description: "Optional: a name for this part, so a button's '#name' glides here.",
+};
+
+const sections = fields.blocks(
+  Object.fromEntries(
+    Object.entries(sectionKinds).map(([key, kind]) => [
+      key,
+      {
+        label: kind.label,
+        schema: fields.object(
+          formFromShape(shapeOf(kind.schema), {
+            words: { anchor: anchorWords, ...kind.words },
+            pictures,
+          }),
+        ),
+      },
+    ]),
+  ),
+  {
+    label: 'Sections',
+    description:
+      "The page's parts, top to bottom: add one with 'Add', drag to reorder, open one to edit it or remove it.",
+    validation: { length: { min: 1 } },
+  },
+);
+
+export const campaignForm: Record<string, ComponentSchema> = { meta: head, sections };

@@ -1,0 +1,16 @@
+import { band } from './band';
+
+describe('the call-to-action band', () => {
+  it('takes a heading alone, and checks its button’s target', () => {
+    expect(band.schema.parse({ title: 'Ready when you are' })).toEqual({
+      title: 'Ready when you are',
+    });
+    const value = band.schema.parse({ title: 'Ready', buttonTarget: '/resources' });
+    expect(band.jumps?.(value)).toEqual(['/resources']);
+  });
+
+  it('refuses a plain-http target and a missing heading', () => {
+    const result = band.schema.safeParse({ buttonTarget: 'http://elsewhere.test' });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['title', 'buttonTarget']);
+  });
+});

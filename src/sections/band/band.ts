@@ -1,0 +1,34 @@
+/** A closing call to action across the page column: a heading, a line and one button. */
+import { z } from 'astro/zod';
+import { text } from '../../schemas/shapes';
+import { anchor, sectionKind, target } from '../kind';
+
+export const band = sectionKind({
+  label: 'Call-to-action band',
+  schema: z.strictObject({
+    anchor: anchor.optional(),
+    eyebrow: text.optional(),
+    title: text,
+    text: text.optional(),
+    buttonLabel: text.optional(),
+    buttonTarget: target.optional(),
+    /** A reassurance under the button: 'Free 30-minute call, no obligation'. */
+    note: text.optional(),
+  }),
+  words: {
+    eyebrow: { label: 'Small line above the heading' },
+    title: { label: 'Heading' },
+    text: { label: 'Paragraph under the heading', multiline: true },
+    buttonLabel: {
+      label: 'Button words',
+      description: "Left empty: the site's booking button words.",
+    },
+    buttonTarget: {
+      label: 'Button goes to',
+      description: "Left empty: the booking page. '#book-call' glides to this page's calendar.",
+    },
+    note: { label: 'Line under the button' },
+  },
+  jumps: (value) => [value.buttonTarget],
+});
+export type BandSection = z.output<typeof band.schema>;

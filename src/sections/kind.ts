@@ -1,0 +1,37 @@
+/**
+ * What every kind of section shares: the entry each one gives the registry (./registry.ts), and
+ * the anchor any section may carry so a link can jump to it ('#book-call').
+ */
+import { z } from 'astro/zod';
+import type { Words } from '../editor/words/types';
+
+/** A part's id on its page: lower-case words joined by dashes, e.g. book-call. */
+export const anchor = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/,
+    'must be lower-case words joined by dashes, e.g. book-call',
+  );
+
+/** A call to action's target: '#anchor' on this page, a path on this site, or another site. */
+export const target = z
+  .string()
+  .regex(
+    /^(#[a-z][a-z0-9-]*|\/[a-z0-9\-/#]*|https:\/\/\S+)$/,
+    "must be '#' and a part's anchor, a path on this site such as /resources, or an address starting https://",
+  );
+
+export type SectionKind<S extends z.ZodObject = z.ZodObject> = {
+  /** The kind's name in the editor's 'Add' menu. */
+  label: string;
+  schema: S;
+  /** The form's words, by field path inside the section ('intro.title'). */
+  words: Words;
+  /** The anchor the section has when its own is left empty; none leaves it without one. */
+  defaultAnchor?: string;
+  /** The '#anchor' targets the section links to, which must be parts of the same page. */
+  jumps?: (value: z.output<S>) => (string | undefined)[];
+};
+
+/** Types a kind's entry while keeping its own schema's type. */
+export const sectionKind = <S extends z.ZodObject>(kind: SectionKind<S>) => kind;

@@ -1,0 +1,15 @@
+import { offer } from './offer';
+
+describe('the offer and guarantee section', () => {
+  it('takes a guarantee, the button booking a call unless given a target', () => {
+    const value = offer.schema.parse({ guarantee: 'Ten booked calls, or we work free.' });
+    expect(value).toEqual({ guarantee: 'Ten booked calls, or we work free.' });
+    expect(offer.jumps?.(value)).toEqual([undefined]);
+  });
+
+  it('refuses an offer with no guarantee', () => {
+    expect(
+      offer.schema.safeParse({ buttonLabel: 'Build it for me' }).error?.issues[0]?.path,
+    ).toEqual(['guarantee']);
+  });
+});

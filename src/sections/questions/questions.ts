@@ -1,0 +1,26 @@
+/** Questions and answers, one open at a time; search engines read them as the page's FAQ. */
+import { z } from 'astro/zod';
+import { faqItem, sectionIntro } from '../../schemas/shapes';
+import { anchor, sectionKind } from '../kind';
+
+export const questions = sectionKind({
+  label: 'Questions and answers',
+  schema: z.strictObject({
+    anchor: anchor.optional(),
+    intro: sectionIntro,
+    items: z.array(faqItem).min(1),
+  }),
+  words: {
+    intro: {
+      label: 'Heading',
+      description: 'The small line, heading and paragraph above the questions.',
+    },
+    'intro.eyebrow': { label: 'Small line above the heading' },
+    'intro.title': { label: 'Heading' },
+    'intro.lead': { label: 'Paragraph under the heading', multiline: true },
+    items: { label: 'Questions', itemName: 'Question' },
+    'items[].answer': { multiline: true },
+  },
+  defaultAnchor: 'faq',
+});
+export type QuestionsSection = z.output<typeof questions.schema>;

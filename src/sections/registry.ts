@@ -1,0 +1,126 @@
+/**
+ * Every kind of section a page can show, and the page that stacks them. A kind is a folder here:
+ * its schema and the editor's words (<kind>/<kind>.ts), its component (<kind>/<Kind>Section.astro)
+ * with any behaviour it needs in its own <script>, and its test. Adding a kind is that folder and
+ * one line in `sectionKinds` below; the build, the editor's 'Add' menu and the page route read it
+ * from here (docs/engineer.md, 'Adding a kind of section').
+ */
+import { z } from 'astro/zod';
+import { text } from '../schemas/shapes';
+import { band } from './band/band';
+import { calendar } from './calendar/calendar';
+import { figures } from './figures/figures';
+import { hero } from './hero/hero';
+import type { SectionKind } from './kind';
+import { offer } from './offer/offer';
+import { prose } from './prose/prose';
+import { questions } from './questions/questions';
+import { steps } from './steps/steps';
+
+export const sectionKinds = { hero, figures, steps, offer, questions, calendar, band, prose };
+export type SectionKindName = keyof typeof sectionKinds;
+
+/** One section as a page file holds it: its kind, and its data in that kind's shape. */
+export type Section = {
+  [K in SectionKindName]: {
+    discriminant: K;
+    value: z.output<(typeof sectionKinds)[K]['schema']>;
+  };
+}[SectionKindName];
+
+const kindOf = (name: unknown): SectionKind | undefined =>
+  typeof name === 'string' && Object.hasOwn(sectionKinds, name)
+    ? (sectionKinds[name as SectionKindName] as unknown as SectionKind)
+    : undefined;
+
+/** 'section 3 (Booking calendar)': how a message names a section, counting from one. */
+const named = (index: number, kind?: SectionKind) =>
+  `section ${index + 1}${kind ? ` (${kind.label})` : ''}`;
+
+/** The id a section has on its page: its own anchor, its kind's, or its kind and place. */
+export function anchorOf(
+  section: { discriminant: string; value: { anchor?: string | undefined } },
+  index: number,
+) {
+  const kind = kindOf(section.discriminant);
+  return section.value.anchor ?? kind?.defaultAnchor ?? `${section.discriminant}-${index + 1}`;
+}
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** Each section checked against its kind, the anchors told apart and every '#' jump found. */
+export async function readSections(
+  list: unknown[],
+): Promise<{ sections: Section[]; issues: Issue[] }> {
+  const issues: Issue[] = [];
+  const sections: Section[] = [];
+  const kinds = Object.keys(sectionKinds).join(', ');
+  for (const [index, raw] of list.entries()) {
+    const entry = (raw ?? {}) as { discriminant?: unknown; value?: unknown };
+    const kind = kindOf(entry.discriminant);
+    if (!kind) {
+      issues.push({
+        path: [index, 'discriminant'],
+        message: `${named(index)}: '${String(entry.discriminant)}' is not a kind of section; the kinds are ${kinds}`,
+      });
+      continue;
+    }
+    const parsed = await kind.schema.safeParseAsync(entry.value ?? {});
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        issues.push({
+          path: [index, 'value', ...(issue.path as (string | number)[])],
+          message: `${named(index, kind)}: ${issue.message}`,
+        });
+      continue;
+    }
+    sections.push({ discriminant: entry.discriminant, value: parsed.data } as Section);
+  }
+  if (issues.length > 0) return { sections, issues };
+
+  const owners = new Map<string, number>();
+  sections.forEach((section, index) => {
+    const id = anchorOf(section, index);
+    const first = owners.get(id);
+    if (first === undefined) owners.set(id, index);
+    else
+      issues.push({
+        path: [index, 'value', 'anchor'],
+        message: `${named(index, kindOf(section.discriminant))}: the anchor '${id}' is ${named(first)}'s too; give one of them another`,
+      });
+  });
+  sections.forEach((section, index) => {
+    const kind = kindOf(section.discriminant);
+    for (const jump of kind?.jumps?.(section.value) ?? []) {
+      if (!jump?.startsWith('#') || owners.has(jump.slice(1))) continue;
+      issues.push({
+        path: [index, 'value', 'buttonTarget'],
+        message: `${named(index, kind)}: '${jump}' is no part of this page; its anchors are ${[...owners.keys()].join(', ')}`,
+      });
+    }
+  });
+  return { sections, issues };
+}
+
+/** A page's head: its title and description in search and link previews; noindex keeps it out. */
+export const pageHead = z.strictObject({
+  /** Shown as '{title} | {brand}'. */
+  title: text,
+  description: text.max(170, 'should be at most 170 characters, or search engines cut it'),
+  /** Kept out of search results and the sitemap: a page for one ad or one e-mail. */
+  noindex: z.boolean().optional(),
+});
+
+/** A page made of sections (src/content/campaigns/<address>.yaml): its head, then its parts. */
+export const stackedPage = z.strictObject({
+  meta: pageHead,
+  sections: z
+    .array(z.unknown())
+    .min(1, 'a page needs at least one section')
+    .transform(async (list, ctx) => {
+      const { sections, issues } = await readSections(list);
+      for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
+      return sections;
+    }),
+});
+export type StackedPage = z.output<typeof stackedPage>;

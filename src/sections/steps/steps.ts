@@ -1,0 +1,27 @@
+/** A short numbered sequence: what happens after the visitor books, three steps to results. */
+import { z } from 'astro/zod';
+import { stepIcons } from '../../editor/words/shared';
+import { sectionIntro, step } from '../../schemas/shapes';
+import { anchor, sectionKind } from '../kind';
+
+export const steps = sectionKind({
+  label: 'Numbered steps',
+  schema: z.strictObject({
+    anchor: anchor.optional(),
+    intro: sectionIntro,
+    items: z.array(step).min(1).max(6),
+  }),
+  words: {
+    intro: {
+      label: 'Heading',
+      description: 'The small line, heading and paragraph above the steps.',
+    },
+    'intro.eyebrow': { label: 'Small line above the heading' },
+    'intro.title': { label: 'Heading' },
+    'intro.lead': { label: 'Paragraph under the heading', multiline: true },
+    items: { label: 'Steps', itemName: 'Step' },
+    'items[].icon': { label: 'Icon', options: stepIcons },
+    'items[].text': { multiline: true },
+  },
+});
+export type StepsSection = z.output<typeof steps.schema>;
