@@ -35,12 +35,22 @@ const anchorWords = {
   description: "Optional: a name for this part, so a button's '#name' glides here.",
 };
 
+/** What a section reads as in the list: its kind, then its heading, 'Opening: More booked calls'. */
+type Preview = { fields: Record<string, { value?: unknown; fields?: Preview['fields'] }> };
+const headingKeys = ['headlineLead', 'title', 'heading', 'guarantee'];
+function summary(label: string, props: Preview): string {
+  const own = headingKeys.map((key) => props.fields[key]?.value).find(Boolean);
+  const heading = own ?? props.fields.intro?.fields?.title?.value;
+  return heading ? `${label}: ${String(heading)}` : label;
+}
+
 const sections = fields.blocks(
   Object.fromEntries(
     Object.entries(sectionKinds).map(([key, kind]) => [
       key,
       {
         label: kind.label,
+        itemLabel: (props: unknown) => summary(kind.label, props as Preview),
         schema: fields.object(
           formFromShape(shapeOf(kind.schema), {
             words: { anchor: anchorWords, ...kind.words },

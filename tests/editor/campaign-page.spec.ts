@@ -1,0 +1,196 @@
+/**
+ * The marketer launches a campaign page alone, in a copy of the repository: in the editor's
+ * 'Campaign pages' they create one of four sections (an opening, figures, questions, the
+ * calendar), are refused an empty headline, preview it on the local site, and save; one build of
+ * the copy then serves it through the CDN's runtime, where a visitor from an ad reads it.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { load } from 'js-yaml';
+import { violations } from '../e2e/axe';
+import {
+  assertPortFree,
+  copyRepository,
+  run,
+  startEditor,
+  startSite,
+  stop,
+  waitFor,
+} from './editorCopy';
+
+const port = Number(process.env.CAMPAIGN_EDITOR_PORT ?? 6450);
+const editorUrl = `http://127.0.0.1:${port}/keystatic`;
+const address = 'dental-practices';
+const file = `src/content/campaigns/${address}.yaml`;
+
+let copy = '';
+let editor: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await assertPortFree(port);
+  copy = copyRepository();
+  editor = startEditor(copy, port);
+  await waitFor(editorUrl);
+});
+
+test.afterAll(() => {
+  stop(editor);
+  if (copy && !process.env.EDITOR_KEEP_COPY) rmSync(copy, { recursive: true, force: true });
+});
+
+/** A field by its label, which ends in '*' when required. */
+function field(scope: Page | Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/** Adds a section of one kind from the 'Add' menu and fills its form in the dialog it opens. */
+async function addSection(page: Page, kind: string, fill: (dialog: Locator) => Promise<void>) {
+  await page
+    .getByRole('group', { name: /^Sections/ })
+    .getByRole('button', { name: 'Add' })
+    .click();
+  await page.getByRole('menuitem', { name: kind }).click();
+  const dialog = page.getByRole('dialog', { name: `Add ${kind}` });
+  await fill(dialog);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Adds one item to a list inside a section's form, in the dialog the list opens. */
+async function addItem(page: Page, list: Locator, values: Record<string, string>) {
+  await list.getByRole('button', { name: 'Add' }).click();
+  const item = page.getByRole('dialog', { name: 'Add item' });
+  for (const [label, value] of Object.entries(values)) await field(item, label).fill(value);
+  await item.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(item).toBeHidden();
+}
+
+test('a page of four sections is created in the editor, previewed, and saved as its file', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${editorUrl}/collection/campaigns/create`);
+  await expect(page.getByRole('button', { name: 'Create' })).toBeVisible({ timeout: 90_000 });
+  await page.waitForLoadState('networkidle');
+
+  await field(page, 'Address').fill(address);
+  await field(page, 'Page title').fill('Booked Calls for Dental Practices');
+  await field(page, 'Search description').fill(
+    'New patients who book themselves: a growth system for dental practices, built and run for you.',
+  );
+  await addSection(page, 'Opening (headline and button)', async (dialog) => {
+    // A section missing what it needs is refused, naming the field.
+    await dialog.getByRole('button', { name: 'Add', exact: true }).last().click();
+    await expect(dialog.getByText('Headline must not be empty')).toBeVisible();
+    await field(dialog, 'Headline').fill('New patients who book themselves');
+    await field(dialog, 'Button words').fill('See the calendar');
+    await field(dialog, 'Button goes to').fill('#book-call');
+  });
+  await addSection(page, 'Figures (counting up)', async (dialog) => {
+    await addItem(page, dialog.getByRole('group', { name: /^Figures/ }), {
+      Number: '38',
+      'After the number': '+',
+      'What it counts': 'New patients a month',
+    });
+  });
+  await addSection(page, 'Questions and answers', async (dialog) => {
+    await dialog.getByRole('textbox', { name: /^Heading/ }).fill('Before you book');
+    await addItem(page, dialog.getByRole('group', { name: /^Questions/ }), {
+      Question: 'How soon do new patients book?',
+      Answer: 'Most practices see their first booked appointments within three weeks.',
+    });
+  });
+  await addSection(page, 'Booking calendar', async (dialog) => {
+    await field(dialog, 'Heading').fill('Pick a time that suits you');
+    await field(dialog, 'Calendar name (for screen readers)').fill('Strategy call calendar');
+    await field(dialog, 'Link to the booking page (when the calendar cannot load)').fill(
+      'Open the booking page',
+    );
+  });
+  // The list reads as the page does, top to bottom, each by its kind and heading.
+  await expect(page.getByRole('grid', { name: 'Sections' }).getByRole('row')).toHaveText([
+    /^Opening \(headline and button\): New patients who book themselves/,
+    /^Figures \(counting up\)/,
+    /^Questions and answers: Before you book/,
+    /^Booking calendar: Pick a time that suits you/,
+  ]);
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('button', { name: 'Preview' })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => {
+      try {
+        return (load(readFileSync(join(copy, file), 'utf8')) as { sections?: unknown[] }).sections
+          ?.length;
+      } catch {
+        return 0;
+      }
+    })
+    .toBe(4);
+  const saved = load(readFileSync(join(copy, file), 'utf8')) as {
+    sections: { discriminant: string }[];
+  };
+  expect(saved.sections.map((section) => section.discriminant)).toEqual([
+    'hero',
+    'figures',
+    'questions',
+    'calendar',
+  ]);
+
+  // Preview opens the page on the local site beside the editor, as it stands in the file.
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = await opened;
+  await preview.waitForLoadState();
+  expect(new URL(preview.url()).pathname).toBe(`/${address}`);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+    'New patients who book themselves',
+  );
+  await preview.close();
+});
+
+test('built, the page answers through the CDN’s runtime for a visitor from an ad', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  run(copy, 'astro', ['build']);
+  const sitePort = port + 20;
+  const site = startSite(copy, sitePort);
+  try {
+    const origin = `http://localhost:${sitePort}`;
+    await waitFor(origin);
+    const sitemap = await (await fetch(`${origin}/sitemap-0.xml`)).text();
+    expect(sitemap).toContain(`/${address}</loc>`);
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${origin}/${address}?utm_source=ads&utm_campaign=dentists`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'New patients who book themselves',
+      );
+      await expect(page).toHaveTitle(/^Booked Calls for Dental Practices \| /);
+      // The opening's button glides to the calendar the page holds.
+      await page.getByRole('link', { name: 'See the calendar' }).click();
+      await expect(
+        page.getByRole('region', { name: 'Pick a time that suits you' }),
+      ).toBeInViewport();
+      // The calendar's stand-in link (third parties are unreachable here) keeps the campaign.
+      const booking = page.getByRole('link', { name: /^Open the booking page/ });
+      await expect(booking).toHaveAttribute('href', /utm_source=ads&utm_campaign=dentists/);
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => script.textContent).join(''));
+      expect(jsonLd).toContain('"FAQPage"');
+      expect(jsonLd).toContain('How soon do new patients book?');
+      expect(await violations(page), `axe at ${width} px`).toEqual([]);
+      await page.close();
+    }
+  } finally {
+    stop(site);
+  }
+});
