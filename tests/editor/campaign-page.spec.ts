@@ -153,6 +153,26 @@ test('a page of four sections is created in the editor, previewed, and saved as 
     'New patients who book themselves',
   );
   await preview.close();
+
+  // Duplicating it is one step: the copy has every section, and only its address to change.
+  await page.getByRole('button', { name: 'Duplicate entry…' }).click();
+  await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
+  await field(page, 'Address').fill('law-firms');
+  await field(page, 'Page title').fill('Booked Calls for Law Firms');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('button', { name: 'Preview' })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => {
+      try {
+        const copied = load(
+          readFileSync(join(copy, 'src/content/campaigns/law-firms.yaml'), 'utf8'),
+        );
+        return (copied as { sections?: unknown[] }).sections;
+      } catch {
+        return undefined;
+      }
+    })
+    .toEqual(saved.sections);
 });
 
 test('built, the page answers through the CDN’s runtime for a visitor from an ad', async ({
@@ -167,6 +187,7 @@ test('built, the page answers through the CDN’s runtime for a visitor from an 
     await waitFor(origin);
     const sitemap = await (await fetch(`${origin}/sitemap-0.xml`)).text();
     expect(sitemap).toContain(`/${address}</loc>`);
+    expect(sitemap).toContain('/law-firms</loc>');
     for (const width of [390, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${origin}/${address}?utm_source=ads&utm_campaign=dentists`);
