@@ -12,7 +12,6 @@ import { guide } from './schemas/guide';
 import { comingSoonPage, guidesPage } from './schemas/guides';
 import { homePage } from './schemas/home';
 import { linkInBioPage } from './schemas/linkinbio';
-import { mspLandingPage } from './schemas/mspLanding';
 import { resourcesPage } from './schemas/resources';
 import { notFoundPage, siteCopy } from './schemas/site';
 import { strategyCallPage } from './schemas/strategyCall';
@@ -54,7 +53,6 @@ export const collections = {
     loader: single('pages/talktoundeniable'),
     schema: strategyCallPage,
   }),
-  mspLanding: defineCollection({ loader: single('pages/msp-liasonai'), schema: mspLandingPage }),
   clientOnboarding: defineCollection({
     loader: single('pages/client-onboarding'),
     schema: clientOnboardingPage,

@@ -11,7 +11,6 @@ import { guide } from '../schemas/guide';
 import { comingSoonPage, guidesPage } from '../schemas/guides';
 import { homePage } from '../schemas/home';
 import { linkInBioPage } from '../schemas/linkinbio';
-import { mspLandingPage } from '../schemas/mspLanding';
 import { redirectsFile } from '../schemas/redirects';
 import { resourcesPage } from '../schemas/resources';
 import { notFoundPage, siteCopy } from '../schemas/site';
@@ -27,7 +26,6 @@ export const schemas = {
   site: siteCopy,
   home: homePage(image),
   strategyCall: strategyCallPage,
-  mspLanding: mspLandingPage,
   clientOnboarding: clientOnboardingPage,
   linkInBio: linkInBioPage(image),
   resources: resourcesPage,
@@ -63,13 +61,6 @@ export const editorPages = [
     label: 'Strategy call page',
     path: 'src/content/pages/talktoundeniable',
     pictures: 'src/assets/talktoundeniable',
-  },
-  {
-    key: 'mspLanding',
-    preview: '/msp-liasonai',
-    label: 'MSP landing page',
-    path: 'src/content/pages/msp-liasonai',
-    pictures: 'src/assets/msp-liasonai',
   },
   {
     key: 'clientOnboarding',

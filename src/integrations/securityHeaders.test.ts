@@ -15,7 +15,7 @@ const config: PolicySources = {
   signupEndpoint: undefined,
   media: {
     caseStudyVideo: '/media/a.mp4',
-    landingVideo: '/media/b.mp4',
+    caseStudyCaptions: '/media/b.vtt',
   },
 };
 

@@ -10,7 +10,7 @@ const config: PolicySources = {
   signupEndpoint: undefined,
   media: {
     caseStudyVideo: '/media/a.mp4',
-    landingVideo: '/media/b.mp4',
+    caseStudyCaptions: '/media/b.vtt',
   },
 };
 const hashes = ["'sha256-bbb='", "'sha256-aaa='"];

@@ -34,17 +34,18 @@ describe('the site settings and measurement', () => {
     );
   });
   it('take a media file as an address or a path from the site root, and nothing else', () => {
-    const media = (landingVideo: string) =>
-      parseSiteConfig({ ...settings, media: { ...settings.media, landingVideo } }).media;
-    expect(media('https://cdn.agency.test/ep1.mp4').landingVideo).toBe(
+    const media = (caseStudyVideo: string) =>
+      parseSiteConfig({ ...settings, media: { ...settings.media, caseStudyVideo } }).media;
+    expect(media('https://cdn.agency.test/ep1.mp4').caseStudyVideo).toBe(
       'https://cdn.agency.test/ep1.mp4',
     );
-    expect(() => media('media/ep1.mp4')).toThrow(/media\.landingVideo: must be an address/);
+    expect(() => media('media/ep1.mp4')).toThrow(/media\.caseStudyVideo: must be an address/);
   });
-  it('keep no guide media: an episode belongs to its guide', () => {
-    expect(() =>
-      parseSiteConfig({ ...settings, media: { ...settings.media, podcastAudio: '/media/a.mp3' } }),
-    ).toThrow(/podcastAudio/);
+  it('keep no page’s own media: an episode belongs to its guide, a landing video to its page', () => {
+    for (const stale of ['podcastAudio', 'landingVideo'])
+      expect(() =>
+        parseSiteConfig({ ...settings, media: { ...settings.media, [stale]: '/media/a.mp4' } }),
+      ).toThrow(new RegExp(stale));
   });
   it('take media only over https or from the site root: not http, not a host written as //', () => {
     const captions = (caseStudyCaptions: string) =>

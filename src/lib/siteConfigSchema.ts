@@ -64,10 +64,6 @@ export const settingsSchema = z
       caseStudyVideo: mediaSrc,
       /** Captions (WebVTT) for the case-study video; leave out only for a video without speech. */
       caseStudyCaptions: mediaSrc.optional(),
-      /** The landing page's 3-minute video. */
-      landingVideo: mediaSrc,
-      /** Captions (WebVTT) for the landing page's video. */
-      landingCaptions: mediaSrc.optional(),
     }),
     legal: z.object({
       privacyPolicyUrl: linkOrHash,
@@ -76,7 +72,7 @@ export const settingsSchema = z
     flags: z.object({
       /** Show the free-strategy-session calendar in the home page's social proof. */
       homeCalendar: z.boolean(),
-      /** Show the calendar on the managed-service-provider landing page. */
+      /** Show the booking calendar on the campaign pages (the managed-service-provider one's). */
       landingCalendar: z.boolean(),
       /** The red 'Page Loaded' badge on /client-onboarding. */
       onboardingLoadedBadge: z.boolean(),

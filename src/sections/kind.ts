@@ -29,6 +29,8 @@ export type SectionKind<S extends z.ZodObject = z.ZodObject> = {
   words: Words;
   /** The anchor the section has when its own is left empty; none leaves it without one. */
   defaultAnchor?: string;
+  /** Below the first screen, it rises into view as it is scrolled to (src/lib/reveal.ts). */
+  reveal?: boolean;
   /** The '#anchor' targets the section links to, which must be parts of the same page. */
   jumps?: (value: z.output<S>) => (string | undefined)[];
 };

@@ -16,8 +16,19 @@ import { offer } from './offer/offer';
 import { prose } from './prose/prose';
 import { questions } from './questions/questions';
 import { steps } from './steps/steps';
+import { videoHero } from './videoHero/videoHero';
 
-export const sectionKinds = { hero, figures, steps, offer, questions, calendar, band, prose };
+export const sectionKinds = {
+  hero,
+  videoHero,
+  figures,
+  steps,
+  offer,
+  questions,
+  calendar,
+  band,
+  prose,
+};
 export type SectionKindName = keyof typeof sectionKinds;
 
 /** One section as a page file holds it: its kind, and its data in that kind's shape. */
@@ -28,7 +39,7 @@ export type Section = {
   };
 }[SectionKindName];
 
-const kindOf = (name: unknown): SectionKind | undefined =>
+export const kindOf = (name: unknown): SectionKind | undefined =>
   typeof name === 'string' && Object.hasOwn(sectionKinds, name)
     ? (sectionKinds[name as SectionKindName] as unknown as SectionKind)
     : undefined;
@@ -43,7 +54,8 @@ export function anchorOf(
   index: number,
 ) {
   const kind = kindOf(section.discriminant);
-  return section.value.anchor ?? kind?.defaultAnchor ?? `${section.discriminant}-${index + 1}`;
+  const kebab = section.discriminant.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return section.value.anchor ?? kind?.defaultAnchor ?? `${kebab}-${index + 1}`;
 }
 
 type Issue = { path: (string | number)[]; message: string };

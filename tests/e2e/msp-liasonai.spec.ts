@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { load } from 'js-yaml';
 import { site } from '../../src/site.config';
 import { desktop, expect, expectPlayingWithCaptions, phone, test } from './fixtures';
 
 const route = '/msp-liasonai';
+/** The page's video file, as its opening section names it. */
+const videoFile = (
+  load(readFileSync('src/content/campaigns/msp-liasonai.yaml', 'utf8')) as {
+    sections: { value: { video?: { src: string } } }[];
+  }
+).sections[0]?.value.video?.src;
 const guarantee = "If You Don't Get 10 Booked Calls, We Work Free Until You Do.";
 const offerButton = (page: Page) => page.getByRole('link', { name: 'Build My System for Free' });
 const calendarRegion = (page: Page) =>
@@ -38,11 +46,11 @@ test.describe('landing page for managed service providers', () => {
     await expect(page.getByText('10 calls', { exact: true })).toBeVisible();
     await expect(page.getByText('booked in 60 days', { exact: true })).toBeVisible();
     await expect(video(page)).toContainText('Your browser does not support the video tag.');
-    await expect(video(page).locator('source')).toHaveAttribute('src', site.media.landingVideo);
+    await expect(video(page).locator('source')).toHaveAttribute('src', String(videoFile));
     // Without script, the play button opens the file itself.
-    await expect(playButton(page)).toHaveAttribute('href', site.media.landingVideo);
+    await expect(playButton(page)).toHaveAttribute('href', String(videoFile));
     const direct = page.getByRole('link', { name: /Open it directly/ });
-    await expect(direct).toHaveAttribute('href', site.media.landingVideo);
+    await expect(direct).toHaveAttribute('href', String(videoFile));
     await expect(direct).toHaveAttribute('target', '_blank');
   });
 

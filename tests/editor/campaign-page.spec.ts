@@ -2,7 +2,8 @@
  * The marketer launches a campaign page alone, in a copy of the repository: in the editor's
  * 'Campaign pages' they create one of four sections (an opening, figures, questions, the
  * calendar), are refused an empty headline, preview it on the local site, and save; one build of
- * the copy then serves it through the CDN's runtime, where a visitor from an ad reads it.
+ * the copy then serves it through the CDN's runtime, where a visitor from an ad reads it. Last, the
+ * managed-service-provider page is duplicated for law firms with its own eyebrow, in one step.
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -25,7 +26,12 @@ const editorUrl = `http://127.0.0.1:${port}/keystatic`;
 const address = 'dental-practices';
 const file = `src/content/campaigns/${address}.yaml`;
 
+type PageFile = {
+  sections: { discriminant: string; value: Record<string, Record<string, unknown>> }[];
+};
+
 let copy = '';
+const read = (path: string) => readFileSync(join(copy, path), 'utf8');
 let editor: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
@@ -154,25 +160,44 @@ test('a page of four sections is created in the editor, previewed, and saved as 
   );
   await preview.close();
 
-  // Duplicating it is one step: the copy has every section, and only its address to change.
+  // Duplicating a page is one step: the managed-service-provider page, for law firms, with its
+  // own promise; every other part comes with it.
+  await page.goto(`${editorUrl}/collection/campaigns/item/msp-liasonai`);
   await page.getByRole('button', { name: 'Duplicate entry…' }).click();
   await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
   await field(page, 'Address').fill('law-firms');
-  await field(page, 'Page title').fill('Booked Calls for Law Firms');
+  await field(page, 'Page title').fill('10 Booked Calls in 60 Days for Law Firms');
+  await page
+    .getByRole('grid', { name: 'Sections' })
+    .getByText(/^Opening with a video/)
+    .click();
+  const opening = page.getByRole('dialog');
+  await field(opening, 'Small line above the headline').fill('For law firms');
+  await opening.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('button', { name: 'Preview' })).toBeVisible({ timeout: 30_000 });
+  const original = load(read('src/content/campaigns/msp-liasonai.yaml')) as PageFile;
   await expect
     .poll(() => {
       try {
-        const copied = load(
-          readFileSync(join(copy, 'src/content/campaigns/law-firms.yaml'), 'utf8'),
-        );
-        return (copied as { sections?: unknown[] }).sections;
+        return (load(read('src/content/campaigns/law-firms.yaml')) as PageFile).sections;
       } catch {
         return undefined;
       }
     })
-    .toEqual(saved.sections);
+    .toEqual(
+      original.sections.map((section, index) =>
+        index === 0
+          ? {
+              ...section,
+              value: {
+                ...section.value,
+                hero: { ...section.value.hero, eyebrow: 'For law firms' },
+              },
+            }
+          : section,
+      ),
+    );
 });
 
 test('built, the page answers through the CDN’s runtime for a visitor from an ad', async ({
@@ -188,6 +213,9 @@ test('built, the page answers through the CDN’s runtime for a visitor from an 
     const sitemap = await (await fetch(`${origin}/sitemap-0.xml`)).text();
     expect(sitemap).toContain(`/${address}</loc>`);
     expect(sitemap).toContain('/law-firms</loc>');
+    const lawFirms = await (await fetch(`${origin}/law-firms`)).text();
+    expect(lawFirms).toContain('For law firms');
+    expect(lawFirms).toContain('<title>10 Booked Calls in 60 Days for Law Firms');
     for (const width of [390, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${origin}/${address}?utm_source=ads&utm_campaign=dentists`);

@@ -83,23 +83,6 @@ const strategyCall: Words = {
   },
 };
 
-const mspLanding: Words = {
-  ...conversionPage('howItWorks.steps'),
-  'video.titleCard': {
-    label: 'Title card before the video plays',
-    description: 'Drawn in the page (no picture to wait for).',
-  },
-  'offer.buttonLabel': {
-    label: 'Offer button',
-    description: 'Leads to the calendar below while it is shown, otherwise to the booking page.',
-  },
-  booking: {
-    label: 'Booking',
-    description: 'Shown when the landing calendar is switched on under Site settings: Switches.',
-  },
-  ...calendar('booking.calendar'),
-};
-
 const clientOnboarding: Words = {
   ...conversionPage('nextSteps.steps'),
   'meta.fullTitle': {
@@ -228,7 +211,6 @@ export const words: Partial<Record<string, Words>> = {
   home,
   site,
   strategyCall,
-  mspLanding,
   clientOnboarding,
   linkInBio,
   resources,

@@ -48,7 +48,7 @@ export const settings: Words = {
   'socials.tiktok': { label: 'TikTok' },
   'socials.website': { label: 'Main website', description: 'Linked from the link-in-bio page.' },
   media: {
-    label: 'Videos and captions',
+    label: 'Home page video and captions',
     description:
       "Each an address starting https:// (a media host) or a file in the project's public/media folder, as '/media/name.mp4'. Captions on a media host load only if it allows this site to read them (CORS: see docs/owner.md).",
   },
@@ -56,11 +56,6 @@ export const settings: Words = {
   'media.caseStudyCaptions': {
     label: 'Case study captions',
     description: 'A WebVTT (.vtt) file; leave empty only for a video without speech.',
-  },
-  'media.landingVideo': { label: 'Landing page video (MSP page)' },
-  'media.landingCaptions': {
-    label: 'Landing page video captions',
-    description: 'A WebVTT (.vtt) file.',
   },
   legal: {
     label: 'Legal pages',
@@ -70,7 +65,11 @@ export const settings: Words = {
   'legal.termsOfServiceUrl': { label: 'Terms of service' },
   flags: { label: 'Switches' },
   'flags.homeCalendar': { label: 'Booking calendar in the home page’s results section' },
-  'flags.landingCalendar': { label: 'Booking calendar on the MSP landing page' },
+  'flags.landingCalendar': {
+    label: 'Booking calendar on campaign pages',
+    description:
+      'Off: no campaign page (the MSP page among them) shows its calendar, and a button that glided to it opens the booking page.',
+  },
   'flags.onboardingLoadedBadge': {
     label: "'Page Loaded' badge on client onboarding",
     description: 'A red badge for checking the page; switch off once the intake form is live.',

@@ -30,5 +30,6 @@ export const band = sectionKind({
     note: { label: 'Line under the button' },
   },
   jumps: (value) => [value.buttonTarget],
+  reveal: true,
 });
 export type BandSection = z.output<typeof band.schema>;

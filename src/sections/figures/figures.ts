@@ -23,5 +23,6 @@ export const figures = sectionKind({
     'stats[].suffix': { label: 'After the number', description: "'+', '%', 'x' or nothing." },
     'stats[].label': { label: 'What it counts' },
   },
+  reveal: true,
 });
 export type FiguresSection = z.output<typeof figures.schema>;

@@ -27,5 +27,6 @@ export const offer = sectionKind({
     },
   },
   jumps: (value) => [value.buttonTarget],
+  reveal: true,
 });
 export type OfferSection = z.output<typeof offer.schema>;

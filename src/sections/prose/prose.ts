@@ -14,5 +14,6 @@ export const prose = sectionKind({
     title: { label: 'Heading' },
     paragraphs: { label: 'Paragraphs', itemName: 'Paragraph' },
   },
+  reveal: true,
 });
 export type ProseSection = z.output<typeof prose.schema>;

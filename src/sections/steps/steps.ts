@@ -23,5 +23,6 @@ export const steps = sectionKind({
     'items[].icon': { label: 'Icon', options: stepIcons },
     'items[].text': { multiline: true },
   },
+  reveal: true,
 });
 export type StepsSection = z.output<typeof steps.schema>;

@@ -1,30 +1,31 @@
 import { ArrowDown, ShieldCheck } from 'lucide-react';
-import type { MspLandingPage } from '../../schemas/mspLanding';
-import { ButtonLink } from '../ui/ButtonLink';
-import { PageHero } from '../ui/PageHero';
-import { VideoFileLink } from '../ui/VideoFileLink';
-import { VideoPlayer } from '../ui/VideoPlayer';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { PageHero } from '../../components/ui/PageHero';
+import { VideoFileLink } from '../../components/ui/VideoFileLink';
+import { VideoPlayer } from '../../components/ui/VideoPlayer';
+import type { VideoHeroSection } from './videoHero';
 
-export type MspHeroProps = Pick<MspLandingPage, 'hero' | 'video' | 'offer'> & {
-  /** site.config media: the landing video and its captions. */
-  videoSrc: string;
-  captionsSrc?: string | undefined;
+export type VideoHeroProps = Pick<VideoHeroSection, 'hero' | 'video' | 'offer'> & {
+  /** The section's id: its h1 is `${id}-heading`. */
+  id: string;
   /**
-   * Where 'build it for free' leads: the calendar on this page ('#book-call'), or the external
-   * booking page when the calendar is off.
+   * Where the offer's button leads: a part of this page ('#book-call'), or the external booking
+   * page when the page shows no calendar.
    */
   offerHref: string;
   /** Read after link text that opens a new tab. */
   newTabNote: string;
 };
 
-/** The landing page's first screen: the promise, the overview video, the offer and its guarantee. */
-export function MspHero(props: MspHeroProps) {
-  const { hero, video, offer, videoSrc, captionsSrc, offerHref, newTabNote } = props;
+/** A landing page's first screen: the promise, the overview video, the offer and its guarantee. */
+export function VideoHero(props: VideoHeroProps) {
+  const { id, hero, video, offer, offerHref, newTabNote } = props;
+  const { src: videoSrc, captions: captionsSrc } = video;
   const inPage = offerHref.startsWith('#');
   return (
     <section
-      aria-labelledby="msp-heading"
+      id={id}
+      aria-labelledby={`${id}-heading`}
       className="relative isolate overflow-hidden pt-32 pb-12 md:pt-40 md:pb-16"
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
@@ -34,7 +35,7 @@ export function MspHero(props: MspHeroProps) {
       {/* Phones read heading, video, offer; from lg up the offer stands under the heading. */}
       <div className="container-page grid items-center gap-y-10 md:gap-y-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-14 lg:gap-y-10">
         <div className="lg:col-start-1 lg:row-start-1 lg:self-start">
-          <PageHero id="msp-heading" layout="split" {...hero} />
+          <PageHero id={`${id}-heading`} layout="split" {...hero} />
         </div>
         <div className="mx-auto w-full max-w-3xl lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-14 lg:self-start">
           <VideoPlayer
