@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { anchorOf, readSections, sectionKinds, stackedPage } from './registry';
+import { anchorOf, readSections, sectionKinds, shownSections, stackedPage } from './registry';
 
 const hero = {
   discriminant: 'hero',
@@ -76,5 +76,16 @@ describe('the registry of sections', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
       'sections.1.value.items',
     ]);
+  });
+
+  it('with the landing calendar switched off, leaves the calendar out and books from its button', async () => {
+    const { sections } = await readSections([hero, questions, calendar]);
+    const on = shownSections(sections, true);
+    expect(on.map(({ id }) => id)).toEqual(['hero-1', 'faq', 'book-call']);
+    expect(on[0]?.section.value).toHaveProperty('buttonTarget', '#book-call');
+    const off = shownSections(sections, false);
+    expect(off.map(({ id }) => id)).toEqual(['hero-1', 'faq']);
+    expect(off[0]?.section.value).not.toHaveProperty('buttonTarget', '#book-call');
+    expect(off[0]?.section.value).toHaveProperty('buttonTarget', undefined);
   });
 });

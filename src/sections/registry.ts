@@ -58,6 +58,27 @@ export function anchorOf(
   return section.value.anchor ?? kind?.defaultAnchor ?? `${kebab}-${index + 1}`;
 }
 
+/**
+ * The sections a page shows, each with its id: without calendars when the landing calendar switch
+ * is off, and then a button that glided to a calendar taken away books on the booking page.
+ */
+export function shownSections(sections: Section[], calendars: boolean) {
+  const shown = sections
+    .map((section, index) => ({ section, id: anchorOf(section, index) }))
+    .filter(({ section }) => calendars || section.discriminant !== 'calendar');
+  const anchors = new Set(shown.map(({ id }) => id));
+  return shown.map(({ section, id }) => {
+    const target = 'buttonTarget' in section.value ? section.value.buttonTarget : undefined;
+    const gone = target?.startsWith('#') && !anchors.has(target.slice(1));
+    return {
+      id,
+      section: gone
+        ? ({ ...section, value: { ...section.value, buttonTarget: undefined } } as Section)
+        : section,
+    };
+  });
+}
+
 type Issue = { path: (string | number)[]; message: string };
 
 /** Each section checked against its kind, the anchors told apart and every '#' jump found. */
