@@ -14,7 +14,6 @@ import { homePage } from './schemas/home';
 import { linkInBioPage } from './schemas/linkinbio';
 import { resourcesPage } from './schemas/resources';
 import { notFoundPage, siteCopy } from './schemas/site';
-import { strategyCallPage } from './schemas/strategyCall';
 import { addressClashes, takenAddresses } from './sections/addresses';
 import { stackedPage } from './sections/registry';
 
@@ -49,10 +48,6 @@ export const collections = {
   site: defineCollection({ loader: single('site'), schema: siteCopy }),
   home: defineCollection({ loader: single('pages/home'), schema: homePage }),
   notFound: defineCollection({ loader: single('pages/not-found'), schema: notFoundPage }),
-  strategyCall: defineCollection({
-    loader: single('pages/talktoundeniable'),
-    schema: strategyCallPage,
-  }),
   clientOnboarding: defineCollection({
     loader: single('pages/client-onboarding'),
     schema: clientOnboardingPage,

@@ -14,7 +14,6 @@ import { linkInBioPage } from '../schemas/linkinbio';
 import { redirectsFile } from '../schemas/redirects';
 import { resourcesPage } from '../schemas/resources';
 import { notFoundPage, siteCopy } from '../schemas/site';
-import { strategyCallPage } from '../schemas/strategyCall';
 import { formFromShape } from './formFromShape';
 import { words } from './words';
 import { imageHelper, type Shape, shapeOf } from './zodShape';
@@ -25,7 +24,6 @@ const image = { image: imageHelper };
 export const schemas = {
   site: siteCopy,
   home: homePage(image),
-  strategyCall: strategyCallPage,
   clientOnboarding: clientOnboardingPage,
   linkInBio: linkInBioPage(image),
   resources: resourcesPage,
@@ -54,13 +52,6 @@ export const editorPages = [
     label: 'Every page: menu, footer, buttons',
     path: 'src/content/site',
     pictures: 'src/assets/site',
-  },
-  {
-    key: 'strategyCall',
-    preview: '/talktoundeniable',
-    label: 'Strategy call page',
-    path: 'src/content/pages/talktoundeniable',
-    pictures: 'src/assets/talktoundeniable',
   },
   {
     key: 'clientOnboarding',

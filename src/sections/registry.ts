@@ -9,6 +9,7 @@ import { z } from 'astro/zod';
 import { text } from '../schemas/shapes';
 import { band } from './band/band';
 import { calendar } from './calendar/calendar';
+import { callBooking } from './callBooking/callBooking';
 import { figures } from './figures/figures';
 import { hero } from './hero/hero';
 import type { SectionKind } from './kind';
@@ -26,6 +27,7 @@ export const sectionKinds = {
   offer,
   questions,
   calendar,
+  callBooking,
   band,
   prose,
 };

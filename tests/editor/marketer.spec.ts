@@ -245,7 +245,7 @@ test('the contact address is changed in Site settings: that value changes, nothi
 test('each form’s Preview opens the page it edits on the local site', async ({ page }) => {
   const routes = builtRoutes();
   for (const form of editorPages) expect(routes, form.key).toContain(form.preview);
-  await open(page, '/singleton/strategyCall');
+  await open(page, '/collection/campaigns/item/talktoundeniable');
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = await opened;

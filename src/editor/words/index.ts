@@ -7,7 +7,7 @@
 import { comingSoon, guides } from './guides';
 import { home } from './home';
 import { analytics, settings } from './settings';
-import { calendar, colours, intro, meta, stepIcons } from './shared';
+import { colours, intro, meta, stepIcons } from './shared';
 import type { Words } from './types';
 
 const site: Words = {
@@ -69,19 +69,6 @@ const conversionPage = (steps: string): Words => ({
   [steps]: { label: 'Steps' },
   [`${steps}[].icon`]: { label: 'Icon', options: stepIcons },
 });
-
-const strategyCall: Words = {
-  ...conversionPage('steps.items'),
-  'hero.jumpLabel': {
-    label: 'Phone button to the calendar',
-    description: 'Shown on phones only: glides down to the calendar.',
-  },
-  ...calendar('booking.calendar'),
-  'booking.support': {
-    label: 'Help line under the calendar',
-    description: "'{email}' is replaced by the contact address, as a link; keep it.",
-  },
-};
 
 const clientOnboarding: Words = {
   ...conversionPage('nextSteps.steps'),
@@ -210,7 +197,6 @@ const redirects: Words = {
 export const words: Partial<Record<string, Words>> = {
   home,
   site,
-  strategyCall,
   clientOnboarding,
   linkInBio,
   resources,

@@ -1,27 +1,26 @@
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { StrategyCallPage } from '../../schemas/strategyCall';
-import { ButtonLink } from '../ui/ButtonLink';
-import { MailtoText } from '../ui/MailtoText';
-import { PageHero } from '../ui/PageHero';
-import { StepList } from '../ui/StepList';
-import { CalendarPanel } from './CalendarPanel';
+import { CalendarPanel } from '../../components/booking/CalendarPanel';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import { MailtoText } from '../../components/ui/MailtoText';
+import { PageHero } from '../../components/ui/PageHero';
+import { StepList } from '../../components/ui/StepList';
+import type { CallBookingSection } from './callBooking';
 
-export type StrategyCallProps = Pick<StrategyCallPage, 'hero' | 'steps' | 'booking'> & {
+export type CallBookingProps = Pick<CallBookingSection, 'hero' | 'steps' | 'booking'> & {
+  /** The calendar's anchor ('book-call'): the phones-only button glides here. */
+  id: string;
   email: string;
   /** The booking calendar (Astro's named slot 'calendar'). */
   calendar?: ReactNode;
 };
 
-/** The calendar's anchor: the phones-only button glides here. */
-export const CALENDAR_ANCHOR = 'book-call';
-
 /**
- * The strategy call page: the promise, what the call gives, and the calendar. Where the calendar
+ * A page's booking: the promise, what the call gives, and the calendar. Where the calendar
  * sits below the steps (phones, narrow tablets) a button glides down to it; on a wide screen it
  * stands beside the steps and the button is not shown.
  */
-export function StrategyCall({ hero, steps, booking, email, calendar }: StrategyCallProps) {
+export function CallBooking({ id, hero, steps, booking, email, calendar }: CallBookingProps) {
   const { jumpLabel, ...heroCopy } = hero;
   return (
     <section
@@ -34,7 +33,7 @@ export function StrategyCall({ hero, steps, booking, email, calendar }: Strategy
       />
       <div className="container-page">
         <PageHero id="call-heading" {...heroCopy}>
-          <ButtonLink href={`#${CALENDAR_ANCHOR}`} size="lg" className="lg:hidden">
+          <ButtonLink href={`#${id}`} size="lg" className="lg:hidden">
             <CalendarDays aria-hidden="true" className="size-5" />
             {jumpLabel}
           </ButtonLink>
@@ -52,7 +51,7 @@ export function StrategyCall({ hero, steps, booking, email, calendar }: Strategy
             </div>
           </div>
           <CalendarPanel
-            id={CALENDAR_ANCHOR}
+            id={id}
             eyebrow={booking.eyebrow}
             heading={booking.heading}
             text={booking.text}
