@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import type { Words } from '../editor/words/types';
+import { text } from '../schemas/shapes';
 
 /** A part's id on its page: lower-case words joined by dashes, e.g. book-call. */
 export const anchor = z
@@ -20,6 +21,30 @@ export const target = z
     /^(#[a-z][a-z0-9-]*|\/[a-z0-9\-/#]*|https:\/\/\S+)$/,
     "must be '#' and a part's anchor, a path on this site such as /resources, or an address starting https://",
   );
+
+/** A section's button: its words and its target, each left empty for the booking page's own. */
+export const button = { buttonLabel: text.optional(), buttonTarget: target.optional() };
+export const buttonWords: Words = {
+  buttonLabel: {
+    label: 'Button words',
+    description: "Left empty: the site's booking button words.",
+  },
+  buttonTarget: {
+    label: 'Button goes to',
+    description: "Left empty: the booking page. '#book-call' glides to this page's calendar.",
+  },
+};
+
+/** The words of a section's opening lines: the small line, the heading, the paragraph. */
+export const introWords = (what: string): Words => ({
+  intro: {
+    label: 'Heading',
+    description: `The small line, heading and paragraph above the ${what}.`,
+  },
+  'intro.eyebrow': { label: 'Small line above the heading' },
+  'intro.title': { label: 'Heading' },
+  'intro.lead': { label: 'Paragraph under the heading', multiline: true },
+});
 
 export type SectionKind<S extends z.ZodObject = z.ZodObject> = {
   /** The kind's name in the editor's 'Add' menu. */

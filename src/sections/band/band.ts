@@ -1,7 +1,7 @@
 /** A closing call to action across the page column: a heading, a line and one button. */
 import { z } from 'astro/zod';
 import { text } from '../../schemas/shapes';
-import { anchor, sectionKind, target } from '../kind';
+import { anchor, button, buttonWords, sectionKind } from '../kind';
 
 export const band = sectionKind({
   label: 'Call-to-action band',
@@ -10,8 +10,7 @@ export const band = sectionKind({
     eyebrow: text.optional(),
     title: text,
     text: text.optional(),
-    buttonLabel: text.optional(),
-    buttonTarget: target.optional(),
+    ...button,
     /** A reassurance under the button: 'Free 30-minute call, no obligation'. */
     note: text.optional(),
   }),
@@ -19,14 +18,7 @@ export const band = sectionKind({
     eyebrow: { label: 'Small line above the heading' },
     title: { label: 'Heading' },
     text: { label: 'Paragraph under the heading', multiline: true },
-    buttonLabel: {
-      label: 'Button words',
-      description: "Left empty: the site's booking button words.",
-    },
-    buttonTarget: {
-      label: 'Button goes to',
-      description: "Left empty: the booking page. '#book-call' glides to this page's calendar.",
-    },
+    ...buttonWords,
     note: { label: 'Line under the button' },
   },
   jumps: (value) => [value.buttonTarget],

@@ -1,7 +1,7 @@
 /** Headline figures that count up as they come into view: '120+ booked calls'. */
 import { z } from 'astro/zod';
 import { sectionIntro, statistic } from '../../schemas/shapes';
-import { anchor, sectionKind } from '../kind';
+import { anchor, introWords, sectionKind } from '../kind';
 
 export const figures = sectionKind({
   label: 'Figures (counting up)',
@@ -11,13 +11,7 @@ export const figures = sectionKind({
     stats: z.array(statistic).min(1).max(4),
   }),
   words: {
-    intro: {
-      label: 'Heading',
-      description: 'The small line, heading and paragraph above the figures.',
-    },
-    'intro.eyebrow': { label: 'Small line above the heading' },
-    'intro.title': { label: 'Heading' },
-    'intro.lead': { label: 'Paragraph under the heading', multiline: true },
+    ...introWords('figures'),
     stats: { label: 'Figures', itemName: 'Figure' },
     'stats[].value': { label: 'Number', description: 'Counts up from 0 to this.' },
     'stats[].suffix': { label: 'After the number', description: "'+', '%', 'x' or nothing." },

@@ -1,26 +1,18 @@
 /** The offer and its guarantee: one button and the promise that takes the risk away. */
 import { z } from 'astro/zod';
 import { text } from '../../schemas/shapes';
-import { anchor, sectionKind, target } from '../kind';
+import { anchor, button, buttonWords, sectionKind } from '../kind';
 
 export const offer = sectionKind({
   label: 'Offer and guarantee',
   schema: z.strictObject({
     anchor: anchor.optional(),
-    buttonLabel: text.optional(),
-    buttonTarget: target.optional(),
+    ...button,
     /** 'If you don't get 10 booked calls, we work free until you do.' */
     guarantee: text,
   }),
   words: {
-    buttonLabel: {
-      label: 'Button words',
-      description: "Left empty: the site's booking button words.",
-    },
-    buttonTarget: {
-      label: 'Button goes to',
-      description: "Left empty: the booking page. '#book-call' glides to this page's calendar.",
-    },
+    ...buttonWords,
     guarantee: {
       label: 'Guarantee',
       description: 'One sentence beside the shield, under the button.',

@@ -1,7 +1,7 @@
 /** Questions and answers, one open at a time; search engines read them as the page's FAQ. */
 import { z } from 'astro/zod';
 import { faqItem, sectionIntro } from '../../schemas/shapes';
-import { anchor, sectionKind } from '../kind';
+import { anchor, introWords, sectionKind } from '../kind';
 
 export const questions = sectionKind({
   label: 'Questions and answers',
@@ -11,13 +11,7 @@ export const questions = sectionKind({
     items: z.array(faqItem).min(1),
   }),
   words: {
-    intro: {
-      label: 'Heading',
-      description: 'The small line, heading and paragraph above the questions.',
-    },
-    'intro.eyebrow': { label: 'Small line above the heading' },
-    'intro.title': { label: 'Heading' },
-    'intro.lead': { label: 'Paragraph under the heading', multiline: true },
+    ...introWords('questions'),
     items: { label: 'Questions', itemName: 'Question' },
     'items[].answer': { multiline: true },
   },

@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import { stepIcons } from '../../editor/words/shared';
 import { sectionIntro, step } from '../../schemas/shapes';
-import { anchor, sectionKind } from '../kind';
+import { anchor, introWords, sectionKind } from '../kind';
 
 export const steps = sectionKind({
   label: 'Numbered steps',
@@ -12,13 +12,7 @@ export const steps = sectionKind({
     items: z.array(step).min(1).max(6),
   }),
   words: {
-    intro: {
-      label: 'Heading',
-      description: 'The small line, heading and paragraph above the steps.',
-    },
-    'intro.eyebrow': { label: 'Small line above the heading' },
-    'intro.title': { label: 'Heading' },
-    'intro.lead': { label: 'Paragraph under the heading', multiline: true },
+    ...introWords('steps'),
     items: { label: 'Steps', itemName: 'Step' },
     'items[].icon': { label: 'Icon', options: stepIcons },
     'items[].text': { multiline: true },
