@@ -162,6 +162,31 @@ test.describe('on a phone', () => {
   });
 });
 
+test('an address the site does not have is reported as a 404, with the page the visitor came from', async ({
+  page,
+}) => {
+  await accept(page, '/guides');
+  await page.evaluate(() => {
+    window.location.href = '/old-offer?utm_source=flyer';
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const props = { path: '/old-offer', from: '/guides' };
+  await expect
+    .poll(async () =>
+      sentEvents((await records()).calls)
+        .filter((event) => event.name === '404' || event.name === 'page_not_found')
+        .map(({ provider, name, fields }) => ({ provider, name, fields }))
+        .toSorted((a, b) => a.provider.localeCompare(b.provider)),
+    )
+    .toEqual([
+      { provider: 'googleAnalytics', name: 'page_not_found', fields: props },
+      { provider: 'googleTagManager', name: '404', fields: props },
+      { provider: 'metaPixel', name: '404', fields: props },
+      { provider: 'plausible', name: '404', fields: props },
+      { provider: 'umami', name: '404', fields: props },
+    ]);
+});
+
 test.describe('on a desktop', () => {
   test.use({ viewport: desktop });
 

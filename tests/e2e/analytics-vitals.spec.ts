@@ -3,10 +3,10 @@ import { expect, phone, test, watchPolicies } from './fixtures';
 import { type Provider, records, resetRecords, type SentEvent, sentEvents } from './standin';
 
 /**
- * What real visits tell the owner of the site's speed and of its missing addresses, against the
- * stand-in copy (tests/analytics/): each page view's LCP, CLS and INP, once each when the page is
- * left, agreeing with the browser's own entries, and a '404' for an address the site does not
- * have; nothing before an answer or after 'Reject'.
+ * What real visits tell the owner of the site's speed, against the stand-in copy
+ * (tests/analytics/): each page view's LCP, CLS and INP, once each however often the page is left,
+ * agreeing with the browser's own entries; nothing, nor a missing page, before an answer or after
+ * 'Reject'. The missing page's own event is in analytics-events.spec.ts.
  */
 const vitalProviders: Provider[] = ['plausible', 'umami', 'googleAnalytics', 'googleTagManager'];
 const vitalNames = new Set(['LCP', 'INP', 'CLS']);
@@ -228,30 +228,4 @@ test('nothing about speed or a missing page is sent before an answer or after Re
   await vitalsWatching(page);
   await page.goto('/this-page-does-not-exist');
   await expect.poll(pages).toEqual(new Set(['/guides', '/this-page-does-not-exist']));
-});
-
-test('an address the site does not have is reported as a 404, with the page the visitor came from', async ({
-  page,
-}) => {
-  await page.goto('/guides');
-  await answer(page, 'Accept');
-  await page.evaluate(() => {
-    window.location.href = '/old-offer?utm_source=flyer';
-  });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const props = { path: '/old-offer', from: '/guides' };
-  await expect
-    .poll(async () =>
-      sentEvents((await records()).calls)
-        .filter((event) => event.name === '404' || event.name === 'page_not_found')
-        .map(({ provider, name, fields }) => ({ provider, name, fields }))
-        .toSorted((a, b) => a.provider.localeCompare(b.provider)),
-    )
-    .toEqual([
-      { provider: 'googleAnalytics', name: 'page_not_found', fields: props },
-      { provider: 'googleTagManager', name: '404', fields: props },
-      { provider: 'metaPixel', name: '404', fields: props },
-      { provider: 'plausible', name: '404', fields: props },
-      { provider: 'umami', name: '404', fields: props },
-    ]);
 });
