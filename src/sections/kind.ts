@@ -22,7 +22,10 @@ export const target = z
     "must be '#' and a part's anchor, a path on this site such as /resources, or an address starting https://",
   );
 
-/** A section's button: its words and its target, each left empty for the booking page's own. */
+/**
+ * A section's button: its words and its target, each left empty for the booking page's own. A
+ * target '#anchor' must be a part of the same page: the build checks every `buttonTarget`.
+ */
 export const button = { buttonLabel: text.optional(), buttonTarget: target.optional() };
 export const buttonWords: Words = {
   buttonLabel: {
@@ -56,8 +59,6 @@ export type SectionKind<S extends z.ZodObject = z.ZodObject> = {
   defaultAnchor?: string;
   /** Below the first screen, it rises into view as it is scrolled to (src/lib/reveal.ts). */
   reveal?: boolean;
-  /** The '#anchor' targets the section links to, which must be parts of the same page. */
-  jumps?: (value: z.output<S>) => (string | undefined)[];
 };
 
 /** Types a kind's entry while keeping its own schema's type. */

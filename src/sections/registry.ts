@@ -50,6 +50,10 @@ export const kindOf = (name: unknown): SectionKind | undefined =>
 const named = (index: number, kind?: SectionKind) =>
   `section ${index + 1}${kind ? ` (${kind.label})` : ''}`;
 
+/** Where a section's button goes, for the kinds that have one. */
+const targetOf = (section: Section) =>
+  'buttonTarget' in section.value ? section.value.buttonTarget : undefined;
+
 /** The id a section has on its page: its own anchor, its kind's, or its kind and place. */
 export function anchorOf(
   section: { discriminant: string; value: { anchor?: string | undefined } },
@@ -70,7 +74,7 @@ export function shownSections(sections: Section[], calendars: boolean) {
     .filter(({ section }) => calendars || section.discriminant !== 'calendar');
   const anchors = new Set(shown.map(({ id }) => id));
   return shown.map(({ section, id }) => {
-    const target = 'buttonTarget' in section.value ? section.value.buttonTarget : undefined;
+    const target = targetOf(section);
     const gone = target?.startsWith('#') && !anchors.has(target.slice(1));
     return {
       id,
@@ -125,14 +129,12 @@ export async function readSections(
       });
   });
   sections.forEach((section, index) => {
-    const kind = kindOf(section.discriminant);
-    for (const jump of kind?.jumps?.(section.value) ?? []) {
-      if (!jump?.startsWith('#') || owners.has(jump.slice(1))) continue;
-      issues.push({
-        path: [index, 'value', 'buttonTarget'],
-        message: `${named(index, kind)}: '${jump}' is no part of this page; its anchors are ${[...owners.keys()].join(', ')}`,
-      });
-    }
+    const jump = targetOf(section);
+    if (!jump?.startsWith('#') || owners.has(jump.slice(1))) return;
+    issues.push({
+      path: [index, 'value', 'buttonTarget'],
+      message: `${named(index, kindOf(section.discriminant))}: '${jump}' is no part of this page; its anchors are ${[...owners.keys()].join(', ')}`,
+    });
   });
   return { sections, issues };
 }

@@ -21,7 +21,6 @@ export const band = sectionKind({
     ...buttonWords,
     note: { label: 'Line under the button' },
   },
-  jumps: (value) => [value.buttonTarget],
   reveal: true,
 });
 export type BandSection = z.output<typeof band.schema>;

@@ -19,6 +19,5 @@ export const hero = sectionKind({
     lead: { label: 'Paragraph under the headline', multiline: true },
     ...buttonWords,
   },
-  jumps: (value) => [value.buttonTarget],
 });
 export type HeroSection = z.output<typeof hero.schema>;

@@ -18,7 +18,6 @@ export const offer = sectionKind({
       description: 'One sentence beside the shield, under the button.',
     },
   },
-  jumps: (value) => [value.buttonTarget],
   reveal: true,
 });
 export type OfferSection = z.output<typeof offer.schema>;

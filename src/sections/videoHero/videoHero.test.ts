@@ -14,7 +14,7 @@ describe('the opening with a video and an offer', () => {
     expect(msp?.discriminant).toBe('videoHero');
     const value = videoHero.schema.parse(msp?.value);
     expect(value.video.src).toBe('/media/msp-overview.mp4');
-    expect(videoHero.jumps?.(value)).toEqual(['#book-call']);
+    expect(value.buttonTarget).toBe('#book-call');
   });
 
   it('refuses a video the page could not play: http, or a host written as //', () => {

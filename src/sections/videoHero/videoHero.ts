@@ -72,6 +72,5 @@ export const videoHero = sectionKind({
         "'#book-call' glides to this page's calendar; left empty, the booking page in a new tab.",
     },
   },
-  jumps: (value) => [value.buttonTarget],
 });
 export type VideoHeroSection = z.output<typeof videoHero.schema>;
