@@ -20,8 +20,8 @@ import { site } from './src/site.config';
 
 /**
  * Link cards for every page in search, and the sitemap's one rule: a page is listed unless its own
- * `<meta name="robots">` says noindex (BaseLayout's `noindex`: the 404 page, client onboarding, the
- * 'coming soon' pages, the redirect pages). tests/e2e/seo.spec.ts compares the two on every route.
+ * `<meta name="robots">` says noindex (BaseLayout's `noindex`: the 404 page, campaign pages kept out of
+ * search such as client onboarding, the 'coming soon' pages, the redirect pages). tests/e2e/seo.spec.ts compares the two on every route.
  */
 const search = searchAndSharing(site);
 

@@ -7,7 +7,6 @@
 import { defineCollection } from 'astro:content';
 import { fileURLToPath } from 'node:url';
 import { glob } from 'astro/loaders';
-import { clientOnboardingPage } from './schemas/clientOnboarding';
 import { guide } from './schemas/guide';
 import { comingSoonPage, guidesPage } from './schemas/guides';
 import { homePage } from './schemas/home';
@@ -48,10 +47,6 @@ export const collections = {
   site: defineCollection({ loader: single('site'), schema: siteCopy }),
   home: defineCollection({ loader: single('pages/home'), schema: homePage }),
   notFound: defineCollection({ loader: single('pages/not-found'), schema: notFoundPage }),
-  clientOnboarding: defineCollection({
-    loader: single('pages/client-onboarding'),
-    schema: clientOnboardingPage,
-  }),
   linkInBio: defineCollection({ loader: single('pages/linkinbio'), schema: linkInBioPage }),
   resources: defineCollection({ loader: single('pages/resources'), schema: resourcesPage }),
   /** /guides, and the labels every guide shares. */

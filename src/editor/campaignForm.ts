@@ -16,6 +16,7 @@ const head = fields.object(
     pictures,
     words: {
       title: meta['meta.title'] ?? {},
+      fullTitle: meta['meta.fullTitle'] ?? {},
       description: meta['meta.description'] ?? {},
       noindex: {
         label: 'Keep out of search results',

@@ -6,7 +6,6 @@ import type { ComponentSchema } from '@keystatic/core';
 import type { z } from 'astro/zod';
 import { analyticsSchema } from '../lib/analytics/config';
 import { settingsSchema } from '../lib/siteConfigSchema';
-import { clientOnboardingPage } from '../schemas/clientOnboarding';
 import { guide } from '../schemas/guide';
 import { comingSoonPage, guidesPage } from '../schemas/guides';
 import { homePage } from '../schemas/home';
@@ -24,7 +23,6 @@ const image = { image: imageHelper };
 export const schemas = {
   site: siteCopy,
   home: homePage(image),
-  clientOnboarding: clientOnboardingPage,
   linkInBio: linkInBioPage(image),
   resources: resourcesPage,
   guidesPage: guidesPage,
@@ -52,13 +50,6 @@ export const editorPages = [
     label: 'Every page: menu, footer, buttons',
     path: 'src/content/site',
     pictures: 'src/assets/site',
-  },
-  {
-    key: 'clientOnboarding',
-    preview: '/client-onboarding',
-    label: 'Client onboarding page',
-    path: 'src/content/pages/client-onboarding',
-    pictures: 'src/assets/client-onboarding',
   },
   {
     key: 'linkInBio',

@@ -49,6 +49,15 @@ export const introWords = (what: string): Words => ({
   'intro.lead': { label: 'Paragraph under the heading', multiline: true },
 });
 
+/** The words of a page's first screen: its headline in two parts, the line above, the lead. */
+export const headlineWords = (path: string): Words => ({
+  [path]: { label: 'First screen (headline)' },
+  [`${path}.eyebrow`]: { label: 'Small line above the headline' },
+  [`${path}.headlineLead`]: { label: 'Headline, first part' },
+  [`${path}.headlineEmphasis`]: { label: 'Headline, end (in colour)' },
+  [`${path}.lead`]: { label: 'Paragraph under the headline', multiline: true },
+});
+
 export type SectionKind<S extends z.ZodObject = z.ZodObject> = {
   /** The kind's name in the editor's 'Add' menu. */
   label: string;

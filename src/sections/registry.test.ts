@@ -45,7 +45,7 @@ describe('the registry of sections', () => {
         { discriminant: 'hero', value: {} },
       ]),
     ).toEqual([
-      "section 1: 'carousel' is not a kind of section; the kinds are hero, videoHero, figures, steps, offer, questions, calendar, callBooking, band, prose",
+      `section 1: 'carousel' is not a kind of section; the kinds are ${Object.keys(sectionKinds).join(', ')}`,
       expect.stringMatching(/^section 2 \(Opening \(headline and button\)\): /),
     ]);
     const { issues } = await readSections([hero, { discriminant: 'hero', value: {} }]);

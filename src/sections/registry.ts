@@ -12,6 +12,7 @@ import { calendar } from './calendar/calendar';
 import { callBooking } from './callBooking/callBooking';
 import { figures } from './figures/figures';
 import { hero } from './hero/hero';
+import { intake } from './intake/intake';
 import type { SectionKind } from './kind';
 import { offer } from './offer/offer';
 import { prose } from './prose/prose';
@@ -28,6 +29,7 @@ export const sectionKinds = {
   questions,
   calendar,
   callBooking,
+  intake,
   band,
   prose,
 };
@@ -141,8 +143,10 @@ export async function readSections(
 
 /** A page's head: its title and description in search and link previews; noindex keeps it out. */
 export const pageHead = z.strictObject({
-  /** Shown as '{title} | {brand}'. */
-  title: text,
+  /** Shown as '{title} | {brand}'; with neither title, the brand's own. */
+  title: text.optional(),
+  /** The whole title, used as written (product.md fixes some in full); '{brand}' becomes the brand. */
+  fullTitle: text.optional(),
   description: text.max(170, 'should be at most 170 characters, or search engines cut it'),
   /** Kept out of search results and the sitemap: a page for one ad or one e-mail. */
   noindex: z.boolean().optional(),

@@ -10,7 +10,6 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import editor from '../../keystatic.config';
 import { schemas as formSchemas } from '../../src/editor/pages';
-import { clientOnboardingPage } from '../../src/schemas/clientOnboarding';
 import { guide } from '../../src/schemas/guide';
 import { homePage } from '../../src/schemas/home';
 import { linkInBioPage } from '../../src/schemas/linkinbio';
@@ -27,7 +26,6 @@ const buildSchemas: Record<string, z.ZodType> = {
   home: homePage(image),
   linkInBio: linkInBioPage(image),
   guides: guide(image),
-  clientOnboarding: clientOnboardingPage,
 };
 
 function frontmatter(text: string): unknown {

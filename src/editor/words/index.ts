@@ -7,7 +7,7 @@
 import { comingSoon, guides } from './guides';
 import { home } from './home';
 import { analytics, settings } from './settings';
-import { colours, intro, meta, stepIcons } from './shared';
+import { colours, intro, meta } from './shared';
 import type { Words } from './types';
 
 const site: Words = {
@@ -56,33 +56,6 @@ const site: Words = {
   bookingThanks: {
     label: 'Thanks after booking',
     description: 'Replaces a calendar once a call is booked in it (only when measuring).',
-  },
-};
-
-const conversionPage = (steps: string): Words => ({
-  ...meta,
-  hero: { label: 'First screen (headline)' },
-  'hero.eyebrow': { label: 'Small line above the headline' },
-  'hero.headlineLead': { label: 'Headline, first part' },
-  'hero.headlineEmphasis': { label: 'Headline, end (in colour)' },
-  'hero.lead': { label: 'Paragraph under the headline', multiline: true },
-  [steps]: { label: 'Steps' },
-  [`${steps}[].icon`]: { label: 'Icon', options: stepIcons },
-});
-
-const clientOnboarding: Words = {
-  ...conversionPage('nextSteps.steps'),
-  'meta.fullTitle': {
-    label: 'Whole page title',
-    description: "Exactly 'Client Intake Form', with no brand after it.",
-  },
-  form: { label: 'Intake form', description: 'The words around the embedded intake form.' },
-  notes: { label: 'Reassurance notes' },
-  'notes[].icon': { label: 'Icon', options: stepIcons },
-  loadedBadge: {
-    label: 'Debug badge',
-    description:
-      "The red 'Page Loaded' badge, shown while switched on under Site settings: Switches.",
   },
 };
 
@@ -197,7 +170,6 @@ const redirects: Words = {
 export const words: Partial<Record<string, Words>> = {
   home,
   site,
-  clientOnboarding,
   linkInBio,
   resources,
   guidesPage,

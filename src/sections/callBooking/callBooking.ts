@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import { calendar as calendarWords, stepIcons } from '../../editor/words/shared';
 import { pageHero, step, text, textWithEmail } from '../../schemas/shapes';
 import { calendarCopy } from '../../schemas/site';
-import { anchor, sectionKind } from '../kind';
+import { anchor, headlineWords, sectionKind } from '../kind';
 
 export const callBooking = sectionKind({
   label: 'Call booking (steps beside the calendar)',
@@ -35,11 +35,7 @@ export const callBooking = sectionKind({
       label: 'Anchor',
       description: "Left empty: book-call, the calendar's, where the phone button glides.",
     },
-    hero: { label: 'First screen (headline)' },
-    'hero.eyebrow': { label: 'Small line above the headline' },
-    'hero.headlineLead': { label: 'Headline, first part' },
-    'hero.headlineEmphasis': { label: 'Headline, end (in colour)' },
-    'hero.lead': { label: 'Paragraph under the headline', multiline: true },
+    ...headlineWords('hero'),
     'hero.jumpLabel': {
       label: 'Phone button to the calendar',
       description: 'Shown on phones only: glides down to the calendar.',

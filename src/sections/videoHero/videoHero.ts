@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import { mediaSrc } from '../../lib/siteConfigSchema';
 import { pageHero, text, videoLink } from '../../schemas/shapes';
 import { videoTitleCard } from '../../schemas/video';
-import { anchor, sectionKind, target } from '../kind';
+import { anchor, headlineWords, sectionKind, target } from '../kind';
 
 export const videoHero = sectionKind({
   label: 'Opening with a video and an offer',
@@ -38,11 +38,8 @@ export const videoHero = sectionKind({
     buttonTarget: target.optional(),
   }),
   words: {
+    ...headlineWords('hero'),
     hero: { label: 'Headline' },
-    'hero.eyebrow': { label: 'Small line above the headline' },
-    'hero.headlineLead': { label: 'Headline, first part' },
-    'hero.headlineEmphasis': { label: 'Headline, end (in colour)' },
-    'hero.lead': { label: 'Paragraph under the headline', multiline: true },
     video: { label: 'Video' },
     'video.src': {
       label: 'Video file',

@@ -1,7 +1,7 @@
-import type { ClientOnboardingPage } from '../../schemas/clientOnboarding';
-import { StepList, stepIcons } from '../ui/StepList';
+import { StepList, stepIcons } from '../../components/ui/StepList';
+import type { IntakeSection } from './intake';
 
-export type NextStepsProps = Pick<ClientOnboardingPage, 'nextSteps' | 'notes'>;
+export type NextStepsProps = Pick<IntakeSection, 'nextSteps' | 'notes'>;
 
 /** 'What happens after you submit this form?': the four steps, then the notes. */
 export function NextSteps({ nextSteps, notes }: NextStepsProps) {

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ClientOnboardingPage } from '../../schemas/clientOnboarding';
-import { PageHero } from '../ui/PageHero';
+import { PageHero } from '../../components/ui/PageHero';
+import type { IntakeSection } from './intake';
 import { NextSteps } from './NextSteps';
 
-export type IntakeSectionProps = Pick<
-  ClientOnboardingPage,
-  'hero' | 'nextSteps' | 'notes' | 'loadedBadge'
-> & {
+export type IntakeProps = Omit<IntakeSection, 'form'> & {
+  /** The section's id on its page. */
+  id: string;
   /** flags.onboardingLoadedBadge: the red 'Page Loaded' badge in the corner. */
   showBadge: boolean;
   /**
@@ -31,10 +30,11 @@ const columns = {
 };
 
 /**
- * The onboarding page: the welcome, the intake form, and what happens after it is sent. The
+ * The intake section: the welcome, the intake form, and what happens after it is sent. The
  * badge sits in the top corner of the welcome, where there is no control to cover at any width.
  */
-export function IntakeSection({
+export function Intake({
+  id,
   hero,
   nextSteps,
   notes,
@@ -42,9 +42,10 @@ export function IntakeSection({
   showBadge,
   formLive,
   children,
-}: IntakeSectionProps) {
+}: IntakeProps) {
   return (
     <section
+      id={id}
       aria-labelledby="onboarding-heading"
       className="relative isolate pt-32 pb-24 md:pt-40 md:pb-32"
     >
