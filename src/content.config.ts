@@ -10,7 +10,6 @@ import { glob } from 'astro/loaders';
 import { guide } from './schemas/guide';
 import { comingSoonPage, guidesPage } from './schemas/guides';
 import { homePage } from './schemas/home';
-import { linkInBioPage } from './schemas/linkinbio';
 import { resourcesPage } from './schemas/resources';
 import { notFoundPage, siteCopy } from './schemas/site';
 import { addressClashes, takenAddresses } from './sections/addresses';
@@ -47,7 +46,6 @@ export const collections = {
   site: defineCollection({ loader: single('site'), schema: siteCopy }),
   home: defineCollection({ loader: single('pages/home'), schema: homePage }),
   notFound: defineCollection({ loader: single('pages/not-found'), schema: notFoundPage }),
-  linkInBio: defineCollection({ loader: single('pages/linkinbio'), schema: linkInBioPage }),
   resources: defineCollection({ loader: single('pages/resources'), schema: resourcesPage }),
   /** /guides, and the labels every guide shares. */
   guidesPage: defineCollection({ loader: single('pages/guides'), schema: guidesPage }),

@@ -9,7 +9,6 @@ import { settingsSchema } from '../lib/siteConfigSchema';
 import { guide } from '../schemas/guide';
 import { comingSoonPage, guidesPage } from '../schemas/guides';
 import { homePage } from '../schemas/home';
-import { linkInBioPage } from '../schemas/linkinbio';
 import { redirectsFile } from '../schemas/redirects';
 import { resourcesPage } from '../schemas/resources';
 import { notFoundPage, siteCopy } from '../schemas/site';
@@ -23,7 +22,6 @@ const image = { image: imageHelper };
 export const schemas = {
   site: siteCopy,
   home: homePage(image),
-  linkInBio: linkInBioPage(image),
   resources: resourcesPage,
   guidesPage: guidesPage,
   notFound: notFoundPage,
@@ -50,13 +48,6 @@ export const editorPages = [
     label: 'Every page: menu, footer, buttons',
     path: 'src/content/site',
     pictures: 'src/assets/site',
-  },
-  {
-    key: 'linkInBio',
-    preview: '/linkinbio',
-    label: 'Link-in-bio page',
-    path: 'src/content/pages/linkinbio',
-    pictures: 'src/assets/linkinbio',
   },
   {
     key: 'resources',

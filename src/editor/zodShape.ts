@@ -17,7 +17,10 @@ export type Shape =
   | { kind: 'date'; optional: boolean }
   | { kind: 'image'; optional: boolean };
 
-/** Stands in for Astro's `image()` helper, so an image field can be told from a plain path. */
+/**
+ * Stands in for Astro's `image()` helper, so an image field can be told from a plain path by its
+ * description, as a section's picture is (`picturePath` in src/schemas/shapes.ts).
+ */
 const imageMarker = z.string().describe('keystatic:image');
 export const imageHelper = (() => imageMarker) as never;
 
@@ -103,7 +106,8 @@ export function shapeOf(schema: z.ZodType, optional = false, path = '(root)'): S
     case 'string':
       return readText(def, optional);
     case 'pipe':
-      if (def.out === imageMarker) return { kind: 'image', optional };
+      if ((def.out as z.ZodType).description === imageMarker.description)
+        return { kind: 'image', optional };
       return shapeOf(def.in, optional, path);
     case 'number': {
       const shape: Extract<Shape, { kind: 'number' }> = {

@@ -12,20 +12,28 @@ import { z } from 'astro/zod';
 /** Astro's `image()` helper, which turns a file path into the image's URL and size at build. */
 export type ImageHelper = SchemaContext['image'];
 
+/** An image file's path from the project root; a wrong one stops the build naming the field. */
+const assetPath = z
+  .string()
+  .regex(
+    /^\/src\/assets\/[^\s]+\.(avif|gif|jpe?g|png|svg|webp)$/i,
+    'must be an image file under /src/assets/, e.g. /src/assets/people/jo.jpg',
+  )
+  .refine((path) => existsSync(`.${path}`), 'no such file: check the path and spelling');
+
 /**
- * An image file written from the project root, '/src/assets/people/jo.jpg'. A wrong path stops
- * the build naming the field, before Astro tries to load the file.
+ * An image file written from the project root, '/src/assets/people/jo.jpg', checked before Astro
+ * tries to load it.
  */
 export const imageFile = (image: ImageHelper) =>
-  z
-    .string()
-    .regex(
-      /^\/src\/assets\/[^\s]+\.(avif|gif|jpe?g|png|svg|webp)$/i,
-      'must be an image file under /src/assets/, e.g. /src/assets/people/jo.jpg',
-    )
-    .refine((path) => existsSync(`.${path}`), 'no such file: check the path and spelling')
-    // Astro types image() by what it gives; at run time it takes the path, as here.
-    .pipe(image() as unknown as z.ZodType<z.output<ReturnType<ImageHelper>>, string>);
+  // Astro types image() by what it gives; at run time it takes the path, as here.
+  assetPath.pipe(image() as unknown as z.ZodType<z.output<ReturnType<ImageHelper>>, string>);
+
+/**
+ * A section's picture, kept as its path (sections have no `image()`): its component loads it
+ * (src/sections/picture.ts). The description tells the editor's form it is a picture.
+ */
+export const picturePath = assetPath.pipe(z.string().describe('keystatic:image'));
 
 /** Words a visitor reads: never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');

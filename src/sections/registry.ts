@@ -14,6 +14,7 @@ import { figures } from './figures/figures';
 import { hero } from './hero/hero';
 import { intake } from './intake/intake';
 import type { SectionKind } from './kind';
+import { linkInBio } from './linkInBio/linkInBio';
 import { offer } from './offer/offer';
 import { prose } from './prose/prose';
 import { questions } from './questions/questions';
@@ -30,6 +31,7 @@ export const sectionKinds = {
   calendar,
   callBooking,
   intake,
+  linkInBio,
   band,
   prose,
 };

@@ -12,7 +12,6 @@ import editor from '../../keystatic.config';
 import { schemas as formSchemas } from '../../src/editor/pages';
 import { guide } from '../../src/schemas/guide';
 import { homePage } from '../../src/schemas/home';
-import { linkInBioPage } from '../../src/schemas/linkinbio';
 import { stackedPage } from '../../src/sections/registry';
 import { entriesIn, isJson } from './roundTrip';
 
@@ -24,7 +23,6 @@ const buildSchemas: Record<string, z.ZodType> = {
   ...formSchemas,
   campaigns: stackedPage,
   home: homePage(image),
-  linkInBio: linkInBioPage(image),
   guides: guide(image),
 };
 

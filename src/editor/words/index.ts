@@ -59,50 +59,6 @@ const site: Words = {
   },
 };
 
-const linkInBio: Words = {
-  ...meta,
-  profile: {
-    label: 'Profile',
-    description:
-      'PLACEHOLDER FOUNDER: the same stand-in as on the home page. Keep the tagline to two short sentences: the top of the page must fit a phone screen.',
-  },
-  'profile.photo': { label: 'Photo' },
-  'profile.photoAlt': { label: 'Photo description', description: 'Says who the photo shows.' },
-  'profile.availability': { label: 'Status line above the name' },
-  actions: { label: 'Buttons' },
-  socials: {
-    label: 'Social profiles',
-    description:
-      "The profiles' addresses are under Site settings: Social profiles; the order here is the order shown.",
-  },
-  'socials.links[].network': {
-    label: 'Network',
-    options: {
-      instagram: 'Instagram',
-      linkedin: 'LinkedIn',
-      youtube: 'YouTube',
-      tiktok: 'TikTok',
-      website: 'Website',
-    },
-  },
-  links: { label: 'Links' },
-  'links.items[].icon': {
-    label: 'Icon',
-    options: {
-      bookOpen: 'Open book',
-      compass: 'Compass',
-      trendingUp: 'Rising chart',
-      messageCircle: 'Speech bubble',
-    },
-  },
-  'links.items[].href': {
-    label: 'Goes to',
-    description:
-      "A page here ('/resources', '/#process') or an address elsewhere (opens a new tab).",
-  },
-  proof: { label: 'Figures' },
-};
-
 const resources: Words = {
   ...meta,
   'meta.title': { label: 'Page title', description: "'{brand}' becomes the brand name." },
@@ -170,7 +126,6 @@ const redirects: Words = {
 export const words: Partial<Record<string, Words>> = {
   home,
   site,
-  linkInBio,
   resources,
   guidesPage,
   notFound,

@@ -1,11 +1,11 @@
-import { measure } from '../lib/analytics/measure';
-import { COPY_FEEDBACK_MS, canCopyText, copyText } from '../lib/clipboard';
-import { pageAddress, shareOrCopy } from '../lib/share';
-import { timedFeedback } from '../lib/timedFeedback';
+import { measure } from '../../lib/analytics/measure';
+import { COPY_FEEDBACK_MS, canCopyText, copyText } from '../../lib/clipboard';
+import { pageAddress, shareOrCopy } from '../../lib/share';
+import { timedFeedback } from '../../lib/timedFeedback';
 
 /**
  * The link-in-bio page's 'Copy Email' and 'Share Profile' buttons, with no framework. React draws
- * their markup at build (src/components/linkinbio/CopyEmailButton.tsx, ShareProfileButton.tsx):
+ * their markup at build (./CopyEmailButton.tsx, ShareProfileButton.tsx):
  * what works without script in the page, the button in a `<template data-control>`, and its
  * 'copied' contents in `<template data-done>` (and the floating button's note beside it in
  * `<template data-note>`). This puts the button in once it can work, so a button on the page is

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { LinkInBioPage } from '../../schemas/linkinbio';
-import { BookCallButton, type BookingLink } from '../site/BookCallButton';
-import { ProfileCard } from './ProfileCard';
+import { BookCallButton, type BookingLink } from '../../components/site/BookCallButton';
+import type { LinkInBioSection } from './linkInBio';
+import { ProfileCard, type ProfileCardProps } from './ProfileCard';
 
 export interface LinkInBioProfileProps {
-  profile: LinkInBioPage['profile'];
-  schedule: LinkInBioPage['actions']['schedule'];
+  profile: ProfileCardProps;
+  schedule: LinkInBioSection['actions']['schedule'];
   booking: BookingLink;
   /** The copy-email button (Astro's named slot 'email'). */
   email?: ReactNode;

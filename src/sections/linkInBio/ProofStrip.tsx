@@ -1,6 +1,6 @@
-import type { LinkInBioPage } from '../../schemas/linkinbio';
+import type { LinkInBioSection } from './linkInBio';
 
-export type ProofStripProps = LinkInBioPage['proof'];
+export type ProofStripProps = LinkInBioSection['proof'];
 
 /** Two or three headline figures, so a stranger from social media sees the track record. */
 export function ProofStrip({ label, stats }: ProofStripProps) {

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { startLinkInBioActions } from '../../scripts/linkInBioActions';
 import { clipboardWill, restoreBrowserApis, withoutClipboard } from '../../test/browserApis';
 import { CopyEmailButton } from './CopyEmailButton';
+import { startLinkInBioActions } from './linkInBioActions';
 
 const email = 'jo@studio.test';
 const labels = { copyLabel: 'Grab address', copiedLabel: 'Got it', mailLabel: 'Write to Jo' };

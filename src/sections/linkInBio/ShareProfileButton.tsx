@@ -1,9 +1,9 @@
 import { Check, Share2 } from 'lucide-react';
-import type { LinkInBioPage } from '../../schemas/linkinbio';
 import { secondaryActionClass } from './actionStyles';
+import type { LinkInBioSection } from './linkInBio';
 
 export interface ShareProfileButtonProps {
-  labels: LinkInBioPage['actions']['share'];
+  labels: LinkInBioSection['actions']['share'];
   /** 'inline' sits with the other actions; 'floating' rides the bottom corner on phones only. */
   variant?: 'inline' | 'floating' | undefined;
 }
@@ -17,7 +17,7 @@ const floatingClass =
  * reads 'Link Copied!' for two seconds. A failed copy is only logged. It needs JavaScript, so the
  * page holds no button, only the space it will take (none at all without JavaScript): drawn at
  * build with no client code, the button waits in a template for the page's script
- * (src/scripts/linkInBioActions.ts), which puts it in and swaps in the 'done' contents.
+ * (./linkInBioActions.ts), which puts it in and swaps in the 'done' contents.
  */
 export function ShareProfileButton({ labels, variant = 'inline' }: ShareProfileButtonProps) {
   const floating = variant === 'floating';

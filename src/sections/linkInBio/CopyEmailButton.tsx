@@ -1,17 +1,17 @@
 import { Check, Copy, Mail } from 'lucide-react';
-import type { LinkInBioPage } from '../../schemas/linkinbio';
 import { secondaryActionClass } from './actionStyles';
+import type { LinkInBioSection } from './linkInBio';
 
 export interface CopyEmailButtonProps {
   email: string;
-  labels: LinkInBioPage['actions']['email'];
+  labels: LinkInBioSection['actions']['email'];
 }
 
 /**
  * 'Copy Email': copies the contact address and shows a check mark and 'Copied' for two seconds,
  * said aloud too. Where the copy fails an e-mail opens instead. Drawn at build with no client
  * code: the page holds a plain mailto link, so it always does something useful, and the page's
- * script (src/scripts/linkInBioActions.ts) puts the copy button from the template in its place
+ * script (./linkInBioActions.ts) puts the copy button from the template in its place
  * where the browser has a clipboard.
  */
 export function CopyEmailButton({ email, labels }: CopyEmailButtonProps) {

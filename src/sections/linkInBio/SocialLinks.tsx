@@ -1,8 +1,8 @@
-import type { LinkInBioPage } from '../../schemas/linkinbio';
 import type { SocialNetwork } from '../../schemas/shapes';
 import { BrandMark } from './BrandMark';
+import type { LinkInBioSection } from './linkInBio';
 
-export type SocialLinksProps = LinkInBioPage['socials'] & {
+export type SocialLinksProps = LinkInBioSection['socials'] & {
   /** Each network's address (site.config's `socials`). */
   urls: Record<SocialNetwork, string>;
   /** Read after each name: the profile opens in a new tab. */

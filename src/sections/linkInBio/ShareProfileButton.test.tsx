@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { startLinkInBioActions } from '../../scripts/linkInBioActions';
 import { clipboardWill, restoreBrowserApis, withoutShare, withShare } from '../../test/browserApis';
+import { startLinkInBioActions } from './linkInBioActions';
 import { ShareProfileButton, type ShareProfileButtonProps } from './ShareProfileButton';
 
 const labels = {

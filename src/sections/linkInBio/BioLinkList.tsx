@@ -7,8 +7,8 @@ import {
   MessageCircle,
   TrendingUp,
 } from 'lucide-react';
-import type { LinkInBioPage } from '../../schemas/linkinbio';
 import type { BioLinkIcon } from '../../schemas/shapes';
+import type { LinkInBioSection } from './linkInBio';
 
 const icons: Record<BioLinkIcon, LucideIcon> = {
   bookOpen: BookOpen,
@@ -17,7 +17,7 @@ const icons: Record<BioLinkIcon, LucideIcon> = {
   messageCircle: MessageCircle,
 };
 
-export type BioLinkListProps = LinkInBioPage['links'] & {
+export type BioLinkListProps = LinkInBioSection['links'] & {
   /** Read after a link that leaves the site for a new tab. */
   newTabNote: string;
 };

@@ -1,6 +1,9 @@
-import type { LinkInBioPage } from '../../schemas/linkinbio';
+import type { LinkInBioSection } from './linkInBio';
 
-export type ProfileCardProps = LinkInBioPage['profile'];
+/** The profile as its section holds it, its photo loaded. */
+export type ProfileCardProps = Omit<LinkInBioSection['profile'], 'photo'> & {
+  photo: ImageMetadata;
+};
 
 /** Who this is: the photo, a status line, the name as the page's heading, the role and tagline. */
 export function ProfileCard(props: ProfileCardProps) {
