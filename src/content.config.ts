@@ -10,7 +10,6 @@ import { glob } from 'astro/loaders';
 import { guide } from './schemas/guide';
 import { comingSoonPage, guidesPage } from './schemas/guides';
 import { homePage } from './schemas/home';
-import { resourcesPage } from './schemas/resources';
 import { notFoundPage, siteCopy } from './schemas/site';
 import { addressClashes, takenAddresses } from './sections/addresses';
 import { stackedPage } from './sections/registry';
@@ -46,7 +45,6 @@ export const collections = {
   site: defineCollection({ loader: single('site'), schema: siteCopy }),
   home: defineCollection({ loader: single('pages/home'), schema: homePage }),
   notFound: defineCollection({ loader: single('pages/not-found'), schema: notFoundPage }),
-  resources: defineCollection({ loader: single('pages/resources'), schema: resourcesPage }),
   /** /guides, and the labels every guide shares. */
   guidesPage: defineCollection({ loader: single('pages/guides'), schema: guidesPage }),
   /** Each guide: one MDX file, its name the guide's address; its blocks' data in the frontmatter. */

@@ -10,7 +10,6 @@ import { guide } from '../schemas/guide';
 import { comingSoonPage, guidesPage } from '../schemas/guides';
 import { homePage } from '../schemas/home';
 import { redirectsFile } from '../schemas/redirects';
-import { resourcesPage } from '../schemas/resources';
 import { notFoundPage, siteCopy } from '../schemas/site';
 import { formFromShape } from './formFromShape';
 import { words } from './words';
@@ -22,7 +21,6 @@ const image = { image: imageHelper };
 export const schemas = {
   site: siteCopy,
   home: homePage(image),
-  resources: resourcesPage,
   guidesPage: guidesPage,
   notFound: notFoundPage,
   guides: guide(image),
@@ -48,13 +46,6 @@ export const editorPages = [
     label: 'Every page: menu, footer, buttons',
     path: 'src/content/site',
     pictures: 'src/assets/site',
-  },
-  {
-    key: 'resources',
-    preview: '/resources',
-    label: 'Resources page',
-    path: 'src/content/pages/resources',
-    pictures: 'src/assets/resources',
   },
   {
     key: 'guidesPage',

@@ -10,19 +10,24 @@ import { text } from '../schemas/shapes';
 import { band } from './band/band';
 import { calendar } from './calendar/calendar';
 import { callBooking } from './callBooking/callBooking';
+import { categories } from './categories/categories';
+import { featuredGuide } from './featuredGuide/featuredGuide';
 import { figures } from './figures/figures';
 import { hero } from './hero/hero';
+import { heroNotice } from './heroNotice/heroNotice';
 import { intake } from './intake/intake';
 import type { SectionKind } from './kind';
 import { linkInBio } from './linkInBio/linkInBio';
 import { offer } from './offer/offer';
 import { prose } from './prose/prose';
 import { questions } from './questions/questions';
+import { signup } from './signup/signup';
 import { steps } from './steps/steps';
 import { videoHero } from './videoHero/videoHero';
 
 export const sectionKinds = {
   hero,
+  heroNotice,
   videoHero,
   figures,
   steps,
@@ -32,6 +37,9 @@ export const sectionKinds = {
   callBooking,
   intake,
   linkInBio,
+  signup,
+  featuredGuide,
+  categories,
   band,
   prose,
 };

@@ -123,9 +123,9 @@ describe('a mistake in a content file', () => {
 
   it('stops at a campaign page whose address is already a page, a guide or a redirect', () => {
     const page = { meta, sections: [hero] };
-    const said = campaignSync({ resources: page, 'get-out-of-spam': page });
+    const said = campaignSync({ guides: page, 'get-out-of-spam': page });
     expect(said).toContain(
-      'src/content/campaigns/resources.yaml: the address /resources is already src/pages/resources.astro',
+      'src/content/campaigns/guides.yaml: the address /guides is already src/pages/guides/index.astro',
     );
     expect(said).toContain(
       'src/content/campaigns/get-out-of-spam.yaml: the address /get-out-of-spam is already the redirect from /get-out-of-spam',

@@ -7,7 +7,7 @@
 import { comingSoon, guides } from './guides';
 import { home } from './home';
 import { analytics, settings } from './settings';
-import { colours, intro, meta } from './shared';
+import { intro, meta } from './shared';
 import type { Words } from './types';
 
 const site: Words = {
@@ -59,38 +59,6 @@ const site: Words = {
   },
 };
 
-const resources: Words = {
-  ...meta,
-  'meta.title': { label: 'Page title', description: "'{brand}' becomes the brand name." },
-  hero: { label: 'First screen (headline)' },
-  notice: { label: 'Notice' },
-  signup: { label: 'Signup box' },
-  'signup.mailAlternative': {
-    description:
-      "Shown without JavaScript; '{email}' is replaced by the contact address, as a link.",
-  },
-  featured: { label: 'Featured guide' },
-  'featured.href': { label: 'Goes to' },
-  coming: { label: 'Coming soon', description: 'Four category cards.' },
-  ...intro('coming.intro', 'Coming soon'),
-  'coming.categories[].icon': {
-    label: 'Icon',
-    options: {
-      bookOpen: 'Open book',
-      layoutTemplate: 'Layout',
-      wandSparkles: 'Magic wand',
-      trophy: 'Trophy',
-    },
-  },
-  'coming.categories[].colour': {
-    label: 'Colour',
-    description: 'Mint marks a category with something live.',
-    options: colours,
-  },
-  cta: { label: 'Booking box at the end' },
-  'cta.href': { label: 'Goes to' },
-};
-
 const guidesPage: Words = {
   ...meta,
   ...intro('hero', 'Guides page'),
@@ -126,7 +94,6 @@ const redirects: Words = {
 export const words: Partial<Record<string, Words>> = {
   home,
   site,
-  resources,
   guidesPage,
   notFound,
   guides,

@@ -1,16 +1,17 @@
 import { Rocket } from 'lucide-react';
-import type { ResourcesPage } from '../../schemas/resources';
+import type { HeroNoticeSection } from './heroNotice';
 
-export interface ResourcesHeroProps {
-  hero: ResourcesPage['hero'];
-  notice: ResourcesPage['notice'];
-}
+export type HeroNoticeProps = Omit<HeroNoticeSection, 'anchor'> & {
+  /** The section's id on its page. */
+  id: string;
+};
 
-/** 'Undeniable Resources' and the honest note that the library is just getting started. */
-export function ResourcesHero({ hero, notice }: ResourcesHeroProps) {
+/** The headline ('Undeniable Resources') and the honest note ('We're Just Getting Started'). */
+export function HeroNotice({ id, hero, notice }: HeroNoticeProps) {
   return (
     <section
-      aria-labelledby="resources-heading"
+      id={id}
+      aria-labelledby={`${id}-heading`}
       className="relative isolate overflow-hidden pt-32 pb-14 md:pt-44 md:pb-20"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
@@ -21,19 +22,19 @@ export function ResourcesHero({ hero, notice }: ResourcesHeroProps) {
         <p className="inline-flex items-center gap-2 rounded-pill border border-line bg-white/5 px-3 py-1 text-xs font-semibold tracking-[0.16em] text-mint-300 uppercase">
           {hero.eyebrow}
         </p>
-        <h1 id="resources-heading" className="mt-6 font-display text-display font-bold">
+        <h1 id={`${id}-heading`} className="mt-6 font-display text-display font-bold">
           {hero.headlineLead} <span className="text-gradient">{hero.headlineEmphasis}</span>
         </h1>
         <p className="mt-6 max-w-2xl text-lead text-muted">{hero.lead}</p>
         <aside
-          aria-labelledby="resources-notice"
+          aria-labelledby={`${id}-notice`}
           className="mt-10 flex w-full max-w-2xl items-start gap-4 rounded-card border border-mint-400/25 bg-mint-400/[0.06] p-5 text-left md:p-6"
         >
           <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-mint-400/15 text-mint-300">
             <Rocket aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <h2 id="resources-notice" className="font-display text-lg font-semibold text-paper">
+            <h2 id={`${id}-notice`} className="font-display text-lg font-semibold text-paper">
               {notice.title}
             </h2>
             <p className="mt-1 leading-relaxed text-muted">{notice.text}</p>

@@ -1,9 +1,12 @@
 import { ArrowRight, Check, Star } from 'lucide-react';
-import type { ResourcesPage } from '../../schemas/resources';
-import { ButtonLink } from '../ui/ButtonLink';
+import { ButtonLink } from '../../components/ui/ButtonLink';
+import type { FeaturedGuideSection } from './featuredGuide';
 
-export type FeaturedGuideCardProps = ResourcesPage['featured'];
-type GuideFigure = FeaturedGuideCardProps['figures'][number];
+export type FeaturedGuideProps = Omit<FeaturedGuideSection, 'anchor'> & {
+  /** The section's id on its page. */
+  id: string;
+};
+type GuideFigure = FeaturedGuideProps['figures'][number];
 
 function Figure({ label, value, detail, accent }: GuideFigure & { accent: 'violet' | 'mint' }) {
   const violet = accent === 'violet';
@@ -23,10 +26,11 @@ function Figure({ label, value, detail, accent }: GuideFigure & { accent: 'viole
 }
 
 /** The 'Featured Guide' card: the one live guide, its tags, what it holds and its two key figures. */
-export function FeaturedGuideCard(props: FeaturedGuideCardProps) {
+export function FeaturedGuide(props: FeaturedGuideProps) {
+  const { id } = props;
   const [first, second] = props.figures as [GuideFigure, GuideFigure];
   return (
-    <section aria-labelledby="featured-guide-heading" className="container-page py-10 md:py-16">
+    <section id={id} aria-labelledby={`${id}-heading`} className="container-page py-10 md:py-16">
       <article className="relative isolate grid overflow-hidden rounded-[2rem] border border-line-strong bg-ink-900 shadow-card lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div
           aria-hidden="true"
@@ -48,7 +52,7 @@ export function FeaturedGuideCard(props: FeaturedGuideCardProps) {
             {props.eyebrow}
           </p>
           <h2
-            id="featured-guide-heading"
+            id={`${id}-heading`}
             className="mt-5 font-display text-[clamp(1.5rem,1.2rem+1.2vw,2.25rem)] leading-tight font-bold tracking-tight"
           >
             {props.title}

@@ -1,21 +1,27 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ResourcesPage } from '../../schemas/resources';
-import { MailtoText } from '../ui/MailtoText';
+import { MailtoText } from '../../components/ui/MailtoText';
+import type { SignupSection } from './signup';
 
-export type SignupSectionProps = Pick<
-  ResourcesPage['signup'],
+export type SignupProps = Pick<
+  SignupSection,
   'eyebrow' | 'title' | 'text' | 'perks' | 'mailAlternative'
 > & {
+  /** The section's id on its page. */
+  id: string;
   email: string;
   /** The signup form island. */
   children?: ReactNode;
 };
 
 /** 'Be First to Get the Good Stuff': why to join, the form, and e-mail as the plain way in. */
-export function SignupSection(props: SignupSectionProps) {
+export function Signup(props: SignupProps) {
   return (
-    <section aria-labelledby="signup-heading" className="container-page py-10 md:py-16">
+    <section
+      id={props.id}
+      aria-labelledby={`${props.id}-heading`}
+      className="container-page py-10 md:py-16"
+    >
       <div className="relative isolate grid gap-10 overflow-hidden rounded-[2rem] border border-violet-400/25 bg-ink-900 p-6 shadow-glow sm:p-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16 lg:p-14">
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
           <div className="absolute inset-0 bg-[radial-gradient(ellipse_60%_70%_at_0%_0%,rgb(124_58_237/0.3),transparent_70%)]" />
@@ -27,7 +33,7 @@ export function SignupSection(props: SignupSectionProps) {
             {props.eyebrow}
           </p>
           <h2
-            id="signup-heading"
+            id={`${props.id}-heading`}
             className="mt-4 font-display text-[clamp(1.75rem,1.3rem+1.6vw,2.5rem)] leading-tight font-bold tracking-tight"
           >
             {props.title}

@@ -2,10 +2,10 @@ import { CircleAlert, LoaderCircle, PartyPopper, Send } from 'lucide-react';
 import { type SubmitEvent, useEffect, useId, useReducer, useRef } from 'react';
 import { measure } from '../../lib/analytics/measure';
 import { nextSignupStatus, postSignup, readSignup, SIGNUP_RESET_MS } from '../../lib/signup';
-import type { ResourcesPage } from '../../schemas/resources';
+import type { SignupSection } from './signup';
 
 export interface SignupFormProps {
-  labels: ResourcesPage['signup']['form'];
+  labels: SignupSection['form'];
   /** site.config's `signupEndpoint`: signups are also POSTed there. Without one, only logged. */
   endpoint?: string | undefined;
   /** Without JavaScript the form opens an e-mail to this address instead. */

@@ -1,7 +1,7 @@
 import { BookOpen, LayoutTemplate, type LucideIcon, Trophy, WandSparkles } from 'lucide-react';
-import type { ResourcesPage } from '../../schemas/resources';
+import { SectionHeading } from '../../components/ui/SectionHeading';
 import type { AccentColour, ResourceIcon } from '../../schemas/shapes';
-import { SectionHeading } from '../ui/SectionHeading';
+import type { CategoriesSection } from './categories';
 
 const icons: Record<ResourceIcon, LucideIcon> = {
   bookOpen: BookOpen,
@@ -23,13 +23,16 @@ const accents: Record<AccentColour, { icon: string; badge: string; dot: string }
   },
 };
 
-export type ResourceCategoryGridProps = ResourcesPage['coming'];
+export type CategoriesProps = Omit<CategoriesSection, 'anchor'> & {
+  /** The section's id on its page. */
+  id: string;
+};
 
 /** "What's Coming": the four kinds of resource, and how many of each are out. */
-export function ResourceCategoryGrid({ intro, categories }: ResourceCategoryGridProps) {
+export function Categories({ id, intro, categories }: CategoriesProps) {
   return (
-    <section aria-labelledby="coming-heading" className="container-page py-16 md:py-24">
-      <SectionHeading id="coming-heading" {...intro} />
+    <section id={id} aria-labelledby={`${id}-heading`} className="container-page py-16 md:py-24">
+      <SectionHeading id={`${id}-heading`} {...intro} />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map((category) => {
           const Icon = icons[category.icon];
