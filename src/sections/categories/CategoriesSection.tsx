@@ -23,13 +23,15 @@ const accents: Record<AccentColour, { icon: string; badge: string; dot: string }
   },
 };
 
-export type CategoriesProps = Omit<CategoriesSection, 'anchor'> & {
+export interface CategoriesProps {
+  value: CategoriesSection;
   /** The section's id on its page. */
   id: string;
-};
+}
 
 /** "What's Coming": the four kinds of resource, and how many of each are out. */
-export function Categories({ id, intro, categories }: CategoriesProps) {
+export function Section({ id, value }: CategoriesProps) {
+  const { intro, categories } = value;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="container-page py-16 md:py-24">
       <SectionHeading id={`${id}-heading`} {...intro} />

@@ -1,13 +1,15 @@
 import { Rocket } from 'lucide-react';
 import type { HeroNoticeSection } from './heroNotice';
 
-export type HeroNoticeProps = Omit<HeroNoticeSection, 'anchor'> & {
+export interface HeroNoticeProps {
+  value: HeroNoticeSection;
   /** The section's id on its page. */
   id: string;
-};
+}
 
 /** The headline ('Undeniable Resources') and the honest note ('We're Just Getting Started'). */
-export function HeroNotice({ id, hero, notice }: HeroNoticeProps) {
+export function Section({ id, value }: HeroNoticeProps) {
+  const { hero, notice } = value;
   return (
     <section
       id={id}

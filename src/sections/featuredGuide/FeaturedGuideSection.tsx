@@ -2,11 +2,12 @@ import { ArrowRight, Check, Star } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import type { FeaturedGuideSection } from './featuredGuide';
 
-export type FeaturedGuideProps = Omit<FeaturedGuideSection, 'anchor'> & {
+export interface FeaturedGuideProps {
+  value: FeaturedGuideSection;
   /** The section's id on its page. */
   id: string;
-};
-type GuideFigure = FeaturedGuideProps['figures'][number];
+}
+type GuideFigure = FeaturedGuideSection['figures'][number];
 
 function Figure({ label, value, detail, accent }: GuideFigure & { accent: 'violet' | 'mint' }) {
   const violet = accent === 'violet';
@@ -26,8 +27,7 @@ function Figure({ label, value, detail, accent }: GuideFigure & { accent: 'viole
 }
 
 /** The 'Featured Guide' card: the one live guide, its tags, what it holds and its two key figures. */
-export function FeaturedGuide(props: FeaturedGuideProps) {
-  const { id } = props;
+export function Section({ id, value: props }: FeaturedGuideProps) {
   const [first, second] = props.figures as [GuideFigure, GuideFigure];
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="container-page py-10 md:py-16">

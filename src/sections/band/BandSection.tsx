@@ -3,14 +3,15 @@ import type { BookingLink } from '../../components/site/BookCallButton';
 import { SectionButton } from '../SectionButton';
 import type { BandSection } from './band';
 
-export type BandProps = Omit<BandSection, 'anchor'> & {
+export interface BandProps {
+  value: BandSection;
   /** The section's id on its page. */
   id: string;
   booking: BookingLink;
-};
+}
 
 /** A page's last word: a heading, a line and one button in a glowing band across the column. */
-export function Band({ id, booking, ...band }: BandProps) {
+export function Section({ id, booking, value: band }: BandProps) {
   return (
     <section
       id={id}
