@@ -21,7 +21,7 @@ describe('the registry of sections', () => {
     for (const kind of Object.keys(sectionKinds)) {
       const files = readdirSync(`src/sections/${kind}`);
       expect(
-        files.some((file) => file.endsWith('Section.astro')),
+        files.some((file) => /Section\.(astro|tsx)$/.test(file)),
         kind,
       ).toBe(true);
       expect(files, kind).toContain(`${kind}.test.ts`);
