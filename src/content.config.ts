@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { glob } from 'astro/loaders';
 import { guide } from './schemas/guide';
 import { comingSoonPage, guidesPage } from './schemas/guides';
-import { homePage } from './schemas/home';
 import { notFoundPage, siteCopy } from './schemas/site';
 import { addressClashes, takenAddresses } from './sections/addresses';
 import { stackedPage } from './sections/registry';
@@ -34,7 +33,7 @@ const campaignLoader: typeof campaignPages = {
     await campaignPages.load({ ...context, logger });
     const taken = takenAddresses(root);
     const clashes = addressClashes(
-      [...context.store.keys()].map((id) => `/${id}`),
+      [...context.store.keys()].map((id) => (id === 'index' ? '/' : `/${id}`)),
       taken,
     );
     if (clashes.length > 0) throw new Error(clashes.join('\n'));
@@ -43,7 +42,6 @@ const campaignLoader: typeof campaignPages = {
 
 export const collections = {
   site: defineCollection({ loader: single('site'), schema: siteCopy }),
-  home: defineCollection({ loader: single('pages/home'), schema: homePage }),
   notFound: defineCollection({ loader: single('pages/not-found'), schema: notFoundPage }),
   /** /guides, and the labels every guide shares. */
   guidesPage: defineCollection({ loader: single('pages/guides'), schema: guidesPage }),

@@ -8,7 +8,6 @@ import { analyticsSchema } from '../lib/analytics/config';
 import { settingsSchema } from '../lib/siteConfigSchema';
 import { guide } from '../schemas/guide';
 import { comingSoonPage, guidesPage } from '../schemas/guides';
-import { homePage } from '../schemas/home';
 import { redirectsFile } from '../schemas/redirects';
 import { notFoundPage, siteCopy } from '../schemas/site';
 import { formFromShape } from './formFromShape';
@@ -20,7 +19,6 @@ const image = { image: imageHelper };
 /** Every content file's schema, by the form's key. */
 export const schemas = {
   site: siteCopy,
-  home: homePage(image),
   guidesPage: guidesPage,
   notFound: notFoundPage,
   guides: guide(image),
@@ -33,13 +31,6 @@ export type FormKey = keyof typeof schemas;
 
 /** The single-file forms, in the order of the editor's menu: the pages, then the site's own. */
 export const editorPages = [
-  {
-    key: 'home',
-    preview: '/',
-    label: 'Home page',
-    path: 'src/content/pages/home',
-    pictures: 'src/assets/home',
-  },
   {
     key: 'site',
     preview: '/',

@@ -68,6 +68,10 @@ export type SectionKind<S extends z.ZodObject = z.ZodObject> = {
   defaultAnchor?: string;
   /** Below the first screen, it rises into view as it is scrolled to (src/lib/reveal.ts). */
   reveal?: boolean;
+  /** It moves by the page's one motion script (../MotionScripts.astro), written after the last section. */
+  motion?: boolean;
+  /** The questions and answers it gives search engines as the page's FAQ data. */
+  questions?: (value: z.output<S>) => { question: string; answer: string }[];
 };
 
 /** Types a kind's entry while keeping its own schema's type. */

@@ -10,26 +10,40 @@ import { text } from '../schemas/shapes';
 import { band } from './band/band';
 import { calendar } from './calendar/calendar';
 import { callBooking } from './callBooking/callBooking';
+import { caseStudy } from './caseStudy/caseStudy';
 import { categories } from './categories/categories';
+import { difference } from './difference/difference';
 import { featuredGuide } from './featuredGuide/featuredGuide';
 import { figures } from './figures/figures';
 import { hero } from './hero/hero';
 import { heroNotice } from './heroNotice/heroNotice';
+import { homeHero } from './homeHero/homeHero';
+import { idealClient } from './idealClient/idealClient';
 import { intake } from './intake/intake';
 import type { SectionKind } from './kind';
 import { linkInBio } from './linkInBio/linkInBio';
 import { offer } from './offer/offer';
+import { process } from './process/process';
 import { prose } from './prose/prose';
 import { questions } from './questions/questions';
 import { signup } from './signup/signup';
+import { socialProof } from './socialProof/socialProof';
 import { steps } from './steps/steps';
+import { team } from './team/team';
 import { videoHero } from './videoHero/videoHero';
 
 export const sectionKinds = {
   hero,
+  homeHero,
   heroNotice,
   videoHero,
   figures,
+  socialProof,
+  difference,
+  caseStudy,
+  process,
+  team,
+  idealClient,
   steps,
   offer,
   questions,

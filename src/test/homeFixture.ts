@@ -2,8 +2,15 @@
  * Invented words in the shape of the home page's content, for unit tests: tests pin behaviour,
  * not the live copy, so the owner can rewrite src/content/ without turning them red.
  */
-import type { HomePage } from '../schemas/home';
+import type { Testimonial } from '../schemas/shapes';
 import type { SiteCopy } from '../schemas/site';
+import type { CaseStudySection } from '../sections/caseStudy/caseStudy';
+import type { IdealClientSection } from '../sections/idealClient/idealClient';
+import type { SocialProofSection } from '../sections/socialProof/socialProof';
+import type { TeamSection } from '../sections/team/team';
+
+/** A section's data with its pictures loaded, as its component takes them. */
+type Loaded<T, K extends keyof T> = Omit<T, K> & Record<K, ImageMetadata>;
 
 const image = (name: string, width: number, height: number) => ({
   src: `/img/${name}.svg`,
@@ -136,7 +143,11 @@ export const home = {
       note: 'No strings.',
     },
   },
-} satisfies Pick<HomePage, 'caseStudy' | 'team'> & {
-  socialProof: Omit<HomePage['socialProof'], 'freeSession'>;
-  idealClient: Omit<HomePage['idealClient'], 'faqs' | 'chat'>;
+} satisfies {
+  caseStudy: Loaded<CaseStudySection, 'still'>;
+  team: Omit<TeamSection, 'founder'> & { founder: Loaded<TeamSection['founder'], 'photo'> };
+  socialProof: Omit<SocialProofSection, 'freeSession' | 'testimonials'> & {
+    testimonials: Loaded<Testimonial, 'image'>[];
+  };
+  idealClient: Omit<IdealClientSection, 'faqs' | 'chat'>;
 };

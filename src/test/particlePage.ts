@@ -1,11 +1,11 @@
 /**
- * For unit tests only: the page the particle canvas script runs in (src/scripts/particleCanvas.ts),
+ * For unit tests only: the page the particle canvas script runs in (src/sections/homeHero/particleCanvas.ts),
  * with its frames, observers, workers, paint timing and reduced-motion setting driven by hand.
  */
 import {
   startParticleCanvasesAfterPaint as startAfterPaint,
   startParticleCanvas as startNow,
-} from '../scripts/particleCanvas';
+} from '../sections/homeHero/particleCanvas';
 import { fakeCanvasContext } from './canvasContext';
 import { mockAnimationFrames, mockReducedMotion } from './pageMocks';
 

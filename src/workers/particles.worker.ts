@@ -2,7 +2,7 @@
 /**
  * Draws the hero's particle network off the main thread, so a phone's main thread stays free for
  * the visitor's taps while it moves. The page hands over the canvas and then only tells it the
- * box's size, whether it can be seen and whether to hold still (src/scripts/particleCanvas.ts).
+ * box's size, whether it can be seen and whether to hold still (src/sections/homeHero/particleCanvas.ts).
  */
 import { createParticleLoop, type FrameClock, type ParticleLoop } from '../lib/particleLoop';
 

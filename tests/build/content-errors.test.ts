@@ -59,15 +59,15 @@ describe('a mistake in a content file', () => {
   }
 
   it('stops the build naming the file and the field', () => {
-    const file = join(copy, 'src/content/pages/home.yaml');
+    const file = join(copy, 'src/content/pages/not-found.yaml');
     const words = readFileSync(file, 'utf8');
-    expect(words).toContain('\n  headlineLead: ');
-    writeFileSync(file, words.replace('\n  headlineLead: ', '\n  headlineLed: '));
+    expect(words).toContain('\nheading: ');
+    writeFileSync(file, words.replace('\nheading: ', '\nheadng: '));
     const said = failedSync();
     writeFileSync(file, words);
-    expect(said).toContain('src/content/pages/home.yaml');
-    expect(said).toMatch(/hero\.headlineLead\b.*Required/);
-    expect(said).toContain('Unrecognized key: "headlineLed"');
+    expect(said).toContain('src/content/pages/not-found.yaml');
+    expect(said).toMatch(/heading\b.*Required/);
+    expect(said).toContain('Unrecognized key: "headng"');
   }, 60_000);
 
   const meta = { title: 'Dentists', description: 'Booked calls for dental practices.' };

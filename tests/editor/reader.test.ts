@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import editor from '../../keystatic.config';
 import { schemas as formSchemas } from '../../src/editor/pages';
 import { guide } from '../../src/schemas/guide';
-import { homePage } from '../../src/schemas/home';
 import { stackedPage } from '../../src/sections/registry';
 import { entriesIn, isJson } from './roundTrip';
 
@@ -22,7 +21,6 @@ const image = { image: () => z.string() } as never;
 const buildSchemas: Record<string, z.ZodType> = {
   ...formSchemas,
   campaigns: stackedPage,
-  home: homePage(image),
   guides: guide(image),
 };
 

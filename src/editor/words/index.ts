@@ -5,7 +5,6 @@
  * The comments the content files once carried are here, as descriptions.
  */
 import { comingSoon, guides } from './guides';
-import { home } from './home';
 import { analytics, settings } from './settings';
 import { intro, meta } from './shared';
 import type { Words } from './types';
@@ -92,7 +91,6 @@ const redirects: Words = {
 };
 
 export const words: Partial<Record<string, Words>> = {
-  home,
   site,
   guidesPage,
   notFound,

@@ -18,5 +18,6 @@ export const figures = sectionKind({
     'stats[].label': { label: 'What it counts' },
   },
   reveal: true,
+  motion: true,
 });
 export type FiguresSection = z.output<typeof figures.schema>;

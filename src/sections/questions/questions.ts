@@ -16,5 +16,6 @@ export const questions = sectionKind({
     'items[].answer': { multiline: true },
   },
   defaultAnchor: 'faq',
+  questions: (value) => value.items,
 });
 export type QuestionsSection = z.output<typeof questions.schema>;

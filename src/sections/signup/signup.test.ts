@@ -4,7 +4,7 @@ import { signup } from './signup';
 
 type Sections = { sections: { discriminant: string; value: Record<string, unknown> }[] };
 const page = load(readFileSync('src/content/campaigns/resources.yaml', 'utf8')) as Sections;
-const box = page.sections.find((section) => section.discriminant === 'signup')?.value;
+const box = page.sections.find((section) => section.discriminant === 'signup')?.value ?? {};
 
 describe('the signup section', () => {
   it('takes the resources page’s signup box: three perks and every line of the form', () => {
@@ -25,12 +25,12 @@ describe('the signup section', () => {
   });
 
   it('refuses a form without its failure line and a fifth perk', () => {
-    const { failed: _, ...form } = box?.form as Record<string, string>;
+    const { failed: _, ...form } = box.form as Record<string, string>;
     expect(signup.schema.safeParse({ ...box, form }).error?.issues[0]?.path).toEqual([
       'form',
       'failed',
     ]);
-    const perks = [...(box?.perks as string[]), 'One', 'Two'];
+    const perks = [...(box.perks as string[]), 'One', 'Two'];
     expect(signup.schema.safeParse({ ...box, perks }).success).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ function picture(webkit: WebKitBrowser, element: WebElement): Promise<string> {
 
 /**
  * The home page's hero (its particle canvas, drawn in a worker where WebKit can), once its script
- * has started it after the first paint (src/scripts/particleCanvas.ts marks the canvas).
+ * has started it after the first paint (src/sections/homeHero/particleCanvas.ts marks the canvas).
  */
 async function hero(webkit: WebKitBrowser): Promise<WebElement> {
   const heading = await webkit.get({ role: 'heading', level: 1 });
