@@ -32,17 +32,34 @@ export async function outlineFaults(page: Page): Promise<string[]> {
 }
 
 /**
- * What axe finds against `tags` (WCAG 2.2 AA unless told) on the page as it stands, one line per
- * rule. axe runs in the page itself: the site's own frames are none, and the only frames are the
+ * What axe finds against `tags` (WCAG 2.2 AA unless told) on the page once its transitions end, one
+ * line per rule. axe runs in the page itself: the site's own frames are none, and the only frames are the
  * third parties' embeds, blocked in every test, so there is nothing to gather across frames. (Axe's
  * Playwright wrapper opens a second page to gather frames' results: half of each check's time.)
  */
 export async function violations(page: Page, tags = wcag): Promise<string[]> {
+  // Judge the page as a visitor reads it once it settles: a part fading in is, for its 300 ms,
+  // paler than it will be, and axe would measure its contrast mid-fade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async (values) => {
-    type Violation = { id: string; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
+    type Violation = {
+      id: string;
+      help: string;
+      nodes: { target: string[] }[];
+    };
+    const axe = (
+      window as unknown as {
+        axe: { run: (...args: unknown[]) => Promise<unknown> };
+      }
+    ).axe;
     const results = (await axe.run(document, {
       runOnly: { type: 'tag', values },
       iframes: false,

@@ -26,7 +26,7 @@ import { entriesIn } from './roundTrip';
 
 const port = Number(process.env.EDITOR_PORT ?? 6400);
 const editorUrl = `http://127.0.0.1:${port}/keystatic`;
-const home = 'src/content/pages/home.yaml';
+const home = 'src/content/campaigns/index.yaml';
 
 let copy = '';
 let server: ChildProcess | undefined;
@@ -54,6 +54,13 @@ async function open(page: Page, path: string) {
     timeout: 90_000,
   });
   await page.waitForLoadState('networkidle');
+}
+
+/** Opens the home page's form and, in a dialog, the section whose row in its list reads `row`. */
+async function openSection(page: Page, row: RegExp): Promise<Locator> {
+  await open(page, '/collection/campaigns/item/index');
+  await page.getByRole('grid', { name: 'Sections' }).getByText(row).click();
+  return page.getByRole('dialog').first();
 }
 
 /** A field by its label, which ends in '*' when required. */
@@ -95,11 +102,15 @@ test('the home page’s first answer is edited and saved offline: that line chan
       outside.push(request.url());
   });
   const before = read(home);
-  await open(page, '/singleton/home');
-  await page.getByText('How quickly will we see results?').click();
-  const dialog = page.getByRole('dialog');
-  await field(dialog, 'Answer').fill('Within 30 days, most of our clients see more booked calls.');
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  const section = await openSection(page, /^Who we work with/);
+  await section.getByText('How quickly will we see results?').click();
+  const question = page.getByRole('dialog').last();
+  await field(question, 'Answer').fill(
+    'Within 30 days, most of our clients see more booked calls.',
+  );
+  await question.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await section.getByRole('button', { name: 'Done' }).click();
   // The editor stays where it is once saved: the dev server does not reload it.
   await page.evaluate(() => Object.assign(window, { beforeSave: true }));
   await save(page);
@@ -107,7 +118,7 @@ test('the home page’s first answer is edited and saved offline: that line chan
   await page.waitForTimeout(1_000);
   expect(await page.evaluate(() => 'beforeSave' in window), 'the editor reloaded').toBe(true);
   const expected = before.replace(
-    /( {4}- question: How quickly will we see results\?\n {6}answer: )>-\n(?: {8}.*\n)+/,
+    /( {8}- question: How quickly will we see results\?\n {10}answer: )>-\n(?: {12}.*\n)+/,
     '$1Within 30 days, most of our clients see more booked calls.\n',
   );
   expect(expected).not.toBe(before);
@@ -119,11 +130,10 @@ test('an emptied required field is refused in the form, and the file is untouche
   page,
 }) => {
   const before = read(home);
-  await open(page, '/singleton/home');
-  const badge = page.getByLabel('Badge above the headline');
-  await badge.fill('');
-  await save(page);
-  await expect(page.getByText('Badge above the headline must not be empty')).toBeVisible();
+  const opening = await openSection(page, /^Opening with particles/);
+  await field(opening, 'Badge above the headline').fill('');
+  await opening.getByRole('button', { name: 'Done' }).click();
+  await expect(opening.getByText('Badge above the headline must not be empty')).toBeVisible();
   await page.waitForTimeout(1_000);
   expect(read(home)).toBe(before);
 });
@@ -270,26 +280,32 @@ test('each form’s Preview opens the page it edits on the local site', async ({
 test('a testimonial’s photo is uploaded into the home page’s folder', async ({ page }) => {
   const before = read(home);
   const sharp = (await import('sharp')).default;
-  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#7c3aed' } })
+  const png = await sharp({
+    create: { width: 96, height: 96, channels: 3, background: '#7c3aed' },
+  })
     .png()
     .toBuffer();
-  await open(page, '/singleton/home');
-  await page.getByText('Marcus Reyes').click();
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'Marcus Portrait.png', mimeType: 'image/png', buffer: png });
+  const section = await openSection(page, /^Results and testimonials/);
+  await section.getByText('Marcus Reyes').click();
+  const dialog = page.getByRole('dialog').last();
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'Marcus Portrait.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
   await expect(dialog.locator('img[data-picture-preview]')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await section.getByRole('button', { name: 'Done' }).click();
   await save(page);
   await waitForFile(home, before);
-  const files = readdirSync(join(copy, 'src/assets/home'));
+  const files = readdirSync(join(copy, 'src/assets/campaigns/index'));
   expect(files).toEqual([expect.stringMatching(/^marcus-portrait-[0-9a-f]{8}\.png$/)]);
   uploaded = files[0] as string;
   expect(read(home)).toBe(
     before.replace(
       'image: /src/assets/people/marcus-reyes.svg',
-      `image: /src/assets/home/${uploaded}`,
+      `image: /src/assets/campaigns/index/${uploaded}`,
     ),
   );
   // The old picture stays: another page may use it.
@@ -309,10 +325,11 @@ test('a picture for a guide’s carousel is uploaded into the guide’s folder',
     .toBuffer();
   await open(page, '/collection/guides/item/facebook-lead-forms-vs-landing-pages');
   const pictures = page.getByRole('group', { name: 'Slides' });
-  await pictures
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'New Lead Form.png', mimeType: 'image/png', buffer: png });
+  await pictures.locator('input[type=file]').first().setInputFiles({
+    name: 'New Lead Form.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
   await expect(pictures.locator('img[data-picture-preview]').first()).toBeVisible();
   await save(page);
   await waitForFile(leadForms, before);
@@ -323,7 +340,10 @@ test('a picture for a guide’s carousel is uploaded into the guide’s folder',
   // That picture's path is all that changed (js-yaml folds the longer line), the text included.
   const parts = (text: string) => {
     const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
-    return { data: load(front) as { carousel: { images: { image: string }[] } }, body };
+    return {
+      data: load(front) as { carousel: { images: { image: string }[] } },
+      body,
+    };
   };
   const expected = parts(before);
   const [first] = expected.data.carousel.images;
@@ -356,9 +376,10 @@ test('one build of the copy shows every change, and nothing of the editor', asyn
   expect(dist('sitemap-0.xml')).toContain(`/guides/${guide}</loc>`);
   expect(dist('resources.html')).toContain('mailto:bookings@agency.test');
 
-  const files = readdirSync(join(copy, 'dist'), { recursive: true, withFileTypes: true }).filter(
-    (f) => f.isFile(),
-  );
+  const files = readdirSync(join(copy, 'dist'), {
+    recursive: true,
+    withFileTypes: true,
+  }).filter((f) => f.isFile());
   const editorBytes = files.filter((f) =>
     /keystatic|keystar/i.test(readFileSync(join(f.parentPath, f.name), 'latin1')),
   );
@@ -369,7 +390,9 @@ test('one build of the copy shows every change, and nothing of the editor', asyn
   try {
     const origin = `http://localhost:${sitePort}`;
     await waitFor(origin);
-    const answer = await fetch(`${origin}/win-back?utm_source=card`, { redirect: 'manual' });
+    const answer = await fetch(`${origin}/win-back?utm_source=card`, {
+      redirect: 'manual',
+    });
     expect([answer.status, answer.headers.get('location')]).toEqual([
       301,
       `/guides/${guide}?utm_source=card`,
@@ -396,7 +419,9 @@ test('the editor’s own deployment builds, runs as a Worker, and logs in with G
   try {
     const base = `http://127.0.0.1:${workerPort}`;
     await waitFor(`${base}/keystatic`, 90_000);
-    const login = await fetch(`${base}/api/keystatic/github/login`, { redirect: 'manual' });
+    const login = await fetch(`${base}/api/keystatic/github/login`, {
+      redirect: 'manual',
+    });
     expect([302, 307]).toContain(login.status);
     const to = new URL(login.headers.get('location') ?? '');
     expect(`${to.origin}${to.pathname}`).toBe('https://github.com/login/oauth/authorize');
@@ -410,7 +435,9 @@ test('the editor’s own deployment builds, runs as a Worker, and logs in with G
     // and nothing anywhere else.
     const preview = async (branch: string, to: string) => {
       const query = new URLSearchParams({ branch, to });
-      const answer = await fetch(`${base}/preview?${query}`, { redirect: 'manual' });
+      const answer = await fetch(`${base}/preview?${query}`, {
+        redirect: 'manual',
+      });
       return `${answer.status} ${answer.headers.get('location') ?? ''}`.trim();
     };
     expect(await preview('draft/Win back', `/guides/${guide}`)).toBe(
