@@ -23,6 +23,15 @@ const head = fields.object(
         description:
           'For a page only an ad or an e-mail links to: it stays out of Google and the sitemap.',
       },
+      image: {
+        label: 'Picture for shared links',
+        description:
+          'Optional: shown when the link is shared, cut to 1200 × 630. Without one, a card is drawn from the title.',
+      },
+      imageAlt: {
+        label: 'What the picture shows',
+        description: 'For people who cannot see it; needed with a picture.',
+      },
     },
   }),
   {

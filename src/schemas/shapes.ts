@@ -35,6 +35,14 @@ export const imageFile = (image: ImageHelper) =>
  */
 export const picturePath = assetPath.pipe(z.string().describe('keystatic:image'));
 
+/**
+ * The picture a shared link shows in place of the card the build draws: drawn again at the card's
+ * size as a PNG, so never an SVG or a GIF, which link previews do not show.
+ */
+export const sharingPicture = assetPath
+  .refine((path) => !/\.(svg|gif)$/i.test(path), 'must be a PNG, JPEG, WebP or AVIF picture')
+  .pipe(z.string().describe('keystatic:image'));
+
 /** Words a visitor reads: never empty. */
 export const text = z.string().trim().min(1, 'must not be empty');
 

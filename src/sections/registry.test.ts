@@ -1,5 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { anchorOf, readSections, sectionKinds, shownSections, stackedPage } from './registry';
+import {
+  anchorOf,
+  pageHead,
+  readSections,
+  sectionKinds,
+  shownSections,
+  stackedPage,
+} from './registry';
 
 const hero = {
   discriminant: 'hero',
@@ -66,6 +73,22 @@ describe('the registry of sections', () => {
           "section 1 (Opening (headline and button)): '#book-call' is no part of this page; its anchors are hero-1, faq",
       },
     ]);
+  });
+
+  it('takes a sharing picture in PNG, JPEG, WebP or AVIF, with the words for what it shows', async () => {
+    const head = { title: 'Dentists', description: 'For dental practices.' };
+    const issues = async (more: object) =>
+      (await pageHead.safeParseAsync({ ...head, ...more })).error?.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message}`,
+      );
+    const photo = '/src/assets/media/case-study-still.webp';
+    expect(await issues({ image: photo, imageAlt: 'A founder on a call' })).toBeUndefined();
+    expect(await issues({ image: photo })).toEqual([
+      'imageAlt: must say what the sharing picture shows',
+    ]);
+    expect(
+      await issues({ image: '/src/assets/people/marcus-reyes.svg', imageAlt: 'Marcus' }),
+    ).toEqual(['image: must be a PNG, JPEG, WebP or AVIF picture']);
   });
 
   it('puts each issue at its field in the page file', async () => {

@@ -6,7 +6,7 @@
  * from here (docs/engineer.md, 'Adding a kind of section').
  */
 import { z } from 'astro/zod';
-import { text } from '../schemas/shapes';
+import { sharingPicture, text } from '../schemas/shapes';
 import { band } from './band/band';
 import { calendar } from './calendar/calendar';
 import { callBooking } from './callBooking/callBooking';
@@ -166,15 +166,23 @@ export async function readSections(
 }
 
 /** A page's head: its title and description in search and link previews; noindex keeps it out. */
-export const pageHead = z.strictObject({
-  /** Shown as '{title} | {brand}'; with neither title, the brand's own. */
-  title: text.optional(),
-  /** The whole title, used as written (product.md fixes some in full); '{brand}' becomes the brand. */
-  fullTitle: text.optional(),
-  description: text.max(170, 'should be at most 170 characters, or search engines cut it'),
-  /** Kept out of search results and the sitemap: a page for one ad or one e-mail. */
-  noindex: z.boolean().optional(),
-});
+export const pageHead = z
+  .strictObject({
+    /** Shown as '{title} | {brand}'; with neither title, the brand's own. */
+    title: text.optional(),
+    /** The whole title, used as written (product.md fixes some in full); '{brand}' becomes the brand. */
+    fullTitle: text.optional(),
+    description: text.max(170, 'should be at most 170 characters, or search engines cut it'),
+    /** Kept out of search results and the sitemap: a page for one ad or one e-mail. */
+    noindex: z.boolean().optional(),
+    /** Shown where the page's link is shared, in place of the card drawn from its title. */
+    image: sharingPicture.optional(),
+    imageAlt: text.optional(),
+  })
+  .refine((head) => !head.image || head.imageAlt, {
+    path: ['imageAlt'],
+    message: 'must say what the sharing picture shows',
+  });
 
 /** A page made of sections (src/content/campaigns/<address>.yaml): its head, then its parts. */
 export const stackedPage = z.strictObject({

@@ -167,6 +167,17 @@ test('a page of four sections is created in the editor, previewed, and saved as 
   await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
   await field(page, 'Address').fill('law-firms');
   await field(page, 'Page title').fill('10 Booked Calls in 60 Days for Law Firms');
+  // A picture of its own for shared links, in place of the card drawn from the title.
+  const sharp = (await import('sharp')).default;
+  const photo = await sharp({
+    create: { width: 1600, height: 1000, channels: 3, background: '#1e3a8a' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel(/^Picture for shared links/)
+    .setInputFiles({ name: 'Law Office.png', mimeType: 'image/png', buffer: photo });
+  await field(page, 'What the picture shows').fill('A law firm’s front desk');
   await page
     .getByRole('grid', { name: 'Sections' })
     .getByText(/^Opening with a video/)
@@ -198,6 +209,14 @@ test('a page of four sections is created in the editor, previewed, and saved as 
           : section,
       ),
     );
+  // The picture is kept in the page's own folder; the file names it by its path.
+  const { meta } = load(read('src/content/campaigns/law-firms.yaml')) as {
+    meta: Record<string, string>;
+  };
+  expect([meta.image, meta.imageAlt]).toEqual([
+    expect.stringMatching(/^\/src\/assets\/campaigns\/law-firms\/law-office-[0-9a-f]{8}\.png$/),
+    'A law firm’s front desk',
+  ]);
 });
 
 test('built, the page answers through the CDN’s runtime for a visitor from an ad', async ({
@@ -216,6 +235,17 @@ test('built, the page answers through the CDN’s runtime for a visitor from an 
     const lawFirms = await (await fetch(`${origin}/law-firms`)).text();
     expect(lawFirms).toContain('For law firms');
     expect(lawFirms).toContain('<title>10 Booked Calls in 60 Days for Law Firms');
+    // Its own sharing picture, cut to the card's size, in place of the drawn card.
+    const meta = (property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(lawFirms)?.[1];
+    expect(meta('og:image:alt')).toBe('A law firm’s front desk');
+    const card = new URL(meta('og:image') ?? '').pathname;
+    expect(card).toMatch(/^\/_astro\/law-office-.*\.png$/);
+    const sharp = (await import('sharp')).default;
+    const drawn = await sharp(
+      Buffer.from(await (await fetch(`${origin}${card}`)).arrayBuffer()),
+    ).metadata();
+    expect([drawn.format, drawn.width, drawn.height]).toEqual(['png', 1200, 630]);
     for (const width of [390, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${origin}/${address}?utm_source=ads&utm_campaign=dentists`);
