@@ -6,7 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, sharpImageService } from 'astro/config';
 import { load } from 'js-yaml';
-import { requireSupportedNode } from './scripts/node-version.mjs';
+import { requireSupportedNode } from './scripts/node-version.ts';
 import { afterPaintDirective } from './src/integrations/afterPaintDirective';
 import { clientLicenses } from './src/integrations/clientLicenses';
 import { criticalCss } from './src/integrations/criticalCss';

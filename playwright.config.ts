@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium, findHeadlessShell } from './scripts/find-browser.mjs';
-import { ports } from './scripts/site-map.mjs';
-import { analyticsSiteDir } from './tests/analytics/build-site.mjs';
+import { chromiumArgs, findChromium, findHeadlessShell } from './scripts/find-browser.ts';
+import { ports } from './scripts/site-map.ts';
+import { analyticsSiteDir } from './tests/analytics/build-site.ts';
 import type { ProjectOptions } from './tests/e2e/fixtures';
 
 const baseURL = `http://localhost:${ports.e2e}`;
@@ -33,7 +33,7 @@ const analyticsServers = [
     reuseExistingServer: false,
   },
   {
-    command: 'node tests/analytics/build-site.mjs && node scripts/serve.mjs',
+    command: 'node tests/analytics/build-site.ts && node scripts/serve.ts',
     env: {
       ANALYTICS_STANDIN_PORT: String(ports.standin),
       DIST_DIR: `${analyticsSiteDir()}/dist`,
@@ -141,7 +141,7 @@ export default defineConfig<ProjectOptions>({
   ],
   webServer: [
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node scripts/serve.ts',
       env: { PORT: String(ports.e2e) },
       url: baseURL,
       reuseExistingServer: false,

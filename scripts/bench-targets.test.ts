@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BenchRow, benchTargets, verdicts } from './bench-targets.mjs';
+import { type BenchRow, benchTargets, verdicts } from './bench-targets.ts';
 
 const figures = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, jsKb: 0 };
 const row = (route: string, sim: object, real: object, floor: object | null): BenchRow => ({

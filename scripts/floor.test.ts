@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutScripts } from './floor.mjs';
+import { withoutScripts } from './floor.ts';
 
 describe('withoutScripts', () => {
   it('removes every script, inline or not, and script preloads, and keeps the rest', () => {

@@ -7,7 +7,7 @@ import {
   systemSansBold,
   weightBands,
   widthAt,
-} from './font-fallbacks.mjs';
+} from './font-fallbacks.ts';
 
 describe('metric-matched fallback faces', () => {
   it('scales the system face to the web font average width and keeps its line box', () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isSupported, requireSupportedNode, supportedNode } from './node-version.mjs';
+import { isSupported, requireSupportedNode, supportedNode } from './node-version.ts';
 
 const range = supportedNode(readFileSync('package.json', 'utf8'));
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forwardingPage } from '../src/lib/redirectsFile';
-import { builtRedirects, builtRoutes, htmlFileOf, redirectTarget } from './site-map.mjs';
+import { builtRedirects, builtRoutes, htmlFileOf, redirectTarget } from './site-map.ts';
 
 const redirectPage = (to: string) =>
   `<!doctype html><title>Redirecting to: ${to}</title><meta http-equiv="refresh" content="0;url=${to}"><meta name="robots" content="noindex"><body><a href="${to}">Redirecting</a></body>`;

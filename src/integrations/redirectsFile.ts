@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlFileOf } from '../../scripts/site-map.mjs';
+import { htmlFileOf } from '../../scripts/site-map.ts';
 import {
   forwardingPage,
   REDIRECTS_FILE,

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { builtRoutes, htmlFileOf } from '../../scripts/site-map.mjs';
+import { builtRoutes, htmlFileOf } from '../../scripts/site-map.ts';
 import { CARD_COLOURS, drawOgCard } from '../lib/ogCard';
 import { isNoindex, metaContent } from '../lib/robots';
 import { cardHeadline } from '../lib/seo';

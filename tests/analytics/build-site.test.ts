@@ -10,7 +10,7 @@ import {
   analyticsSiteDir,
   scanningProject,
   withStandinEmbeds,
-} from './build-site.mjs';
+} from './build-site.ts';
 
 describe('the measurement the test site is built with', () => {
   it('turns every provider on against the stand-in, as the schema takes it', () => {

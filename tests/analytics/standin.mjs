@@ -14,7 +14,7 @@
 // has its requests and calls kept under that id: `?run=<id>` on /records and /reset reads or
 // forgets that test's alone, so tests in parallel do not see each other's.
 import { createServer } from 'node:http';
-import { ports } from '../../scripts/site-map.mjs';
+import { ports } from '../../scripts/site-map.ts';
 import { standinEmbed } from './standins/embeds.mjs';
 import { standinEndpoint } from './standins/endpoints.mjs';
 import { standinScript } from './standins/scripts.mjs';

@@ -1,4 +1,4 @@
-import { ports } from '../../scripts/site-map.mjs';
+import { ports } from '../../scripts/site-map.ts';
 import { expect, test } from './fixtures';
 import { type Provider, records, resetRecords } from './standin';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routesForTests } from '../../scripts/site-map.mjs';
+import { routesForTests } from '../../scripts/site-map.ts';
 import { expect, localHosts, pageBehavioursRunning, scrollThrough, test } from './fixtures';
 
 /**

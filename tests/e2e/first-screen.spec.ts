@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { builtRoutes, htmlFileOf } from '../../scripts/site-map.mjs';
+import { builtRoutes, htmlFileOf } from '../../scripts/site-map.ts';
 import { desktop, expect, pageBehavioursRunning, phone, test } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import type { CDPSession, Page, Route } from '@playwright/test';
-import { builtRoutes } from '../../scripts/site-map.mjs';
+import { builtRoutes } from '../../scripts/site-map.ts';
 import { expect, phone, test } from './fixtures';
 
 /**

@@ -1,4 +1,4 @@
-import { builtRedirects } from '../../scripts/site-map.mjs';
+import { builtRedirects } from '../../scripts/site-map.ts';
 import { site } from '../../src/site.config';
 import { desktop, expect, phone, test } from './fixtures';
 import { contentsList } from './guideChecks';

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtRedirects, builtRoutes, htmlFileOf } from '../../scripts/site-map.mjs';
+import { builtRedirects, builtRoutes, htmlFileOf } from '../../scripts/site-map.ts';
 import { expect, test } from './fixtures';
 
 /** One report line of `--format json`; columns are missing where the checker knows only the end. */

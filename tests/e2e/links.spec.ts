@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { builtRoutes, htmlFileOf } from '../../scripts/site-map.mjs';
+import { builtRoutes, htmlFileOf } from '../../scripts/site-map.ts';
 import { expect, test } from './fixtures';
 
 /**

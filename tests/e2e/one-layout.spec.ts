@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routesForTests } from '../../scripts/site-map.mjs';
+import { routesForTests } from '../../scripts/site-map.ts';
 import { arrivalMoves, firstScreenWithoutSheet } from './arrival';
 import { outlineFaults, violations } from './axe';
 import { budgetKb, countBytes } from './budgets';

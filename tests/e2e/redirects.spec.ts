@@ -1,4 +1,4 @@
-import { builtRedirects, builtRoutes } from '../../scripts/site-map.mjs';
+import { builtRedirects, builtRoutes } from '../../scripts/site-map.ts';
 import { expect, test } from './fixtures';
 
 const campaign = '?utm_source=newsletter&utm_campaign=spring';

@@ -1,5 +1,5 @@
 import type { APIResponse } from '@playwright/test';
-import { builtRedirects, builtRoutes } from '../../scripts/site-map.mjs';
+import { builtRedirects, builtRoutes } from '../../scripts/site-map.ts';
 import { scanPage } from '../../src/lib/inlineScripts';
 import { site } from '../../src/site.config';
 import { expect, test, watchPolicies } from './fixtures';

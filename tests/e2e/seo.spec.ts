@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { Parser } from 'htmlparser2';
-import { builtRoutes, htmlFileOf } from '../../scripts/site-map.mjs';
+import { builtRoutes, htmlFileOf } from '../../scripts/site-map.ts';
 import { isNoindex, metaContent } from '../../src/lib/robots';
 import { site } from '../../src/site.config';
 import { expect, test } from './fixtures';

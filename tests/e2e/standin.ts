@@ -1,6 +1,6 @@
 // What the analytics stand-in (tests/analytics/standin.mjs) heard, for the `analytics` project's
 // tests: every request it got, and every call the stand-in scripts reported from the page.
-import { ports } from '../../scripts/site-map.mjs';
+import { ports } from '../../scripts/site-map.ts';
 
 const standin = `http://127.0.0.1:${ports.standin}`;
 

@@ -67,7 +67,7 @@ export async function assertPortFree(port: number) {
 
 export function startEditor(copy: string, port: number): ChildProcess {
   // As the marketer starts it: `npm run edit`.
-  const server = spawn(process.execPath, [join(copy, 'scripts/edit.mjs'), '--port', String(port)], {
+  const server = spawn(process.execPath, [join(copy, 'scripts/edit.ts'), '--port', String(port)], {
     cwd: copy,
     env: { ...process.env, ...toolEnv(copy) },
     stdio: 'pipe',
@@ -113,7 +113,7 @@ export function startWorker(
 
 /** The copy's built site through the CDN's runtime, as npm start serves it. */
 export function startSite(copy: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['scripts/serve.mjs'], {
+  return spawn(process.execPath, ['scripts/serve.ts'], {
     cwd: copy,
     env: { ...process.env, ...toolEnv(copy), PORT: String(port) },
     stdio: 'ignore',

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { load } from 'js-yaml';
-import { builtRoutes } from '../../scripts/site-map.mjs';
+import { builtRoutes } from '../../scripts/site-map.ts';
 import { editorPages } from '../../src/editor/pages';
 import {
   assertPortFree,

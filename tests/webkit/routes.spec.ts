@@ -1,4 +1,4 @@
-import { builtRoutes } from '../../scripts/site-map.mjs';
+import { builtRoutes } from '../../scripts/site-map.ts';
 import { browser, inOrder, widths } from './harness/session';
 
 // Each width has its own browser: the two run side by side, each one's routes in order.

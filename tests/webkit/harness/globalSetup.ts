@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Capabilities } from 'selenium-webdriver';
 import type { TestProject } from 'vitest/node';
-import { findWebKit } from '../../../scripts/find-browser.mjs';
-import { ports } from '../../../scripts/site-map.mjs';
-import { analyticsSiteDir } from '../../analytics/build-site.mjs';
+import { findWebKit } from '../../../scripts/find-browser.ts';
+import { ports } from '../../../scripts/site-map.ts';
+import { analyticsSiteDir } from '../../analytics/build-site.ts';
 import { displayIsFree, firstFree, freePort } from './freePlaces';
 import {
   answers,
@@ -153,7 +153,7 @@ export async function setup(project: TestProject): Promise<void> {
   const missing = Object.entries(webkit).filter(([, path]) => !path);
   if (missing.length > 0) {
     throw new Error(
-      `${missing.map(([name]) => name).join(', ')} not found: run "node scripts/ensure-browser.mjs webkit".`,
+      `${missing.map(([name]) => name).join(', ')} not found: run "node scripts/ensure-browser.ts webkit".`,
     );
   }
   process.once('exit', killAll);
@@ -163,9 +163,9 @@ export async function setup(project: TestProject): Promise<void> {
 
     const serverPort = await freePort(ports.webkit);
     const server = startService(
-      'the site server (scripts/serve.mjs)',
+      'the site server (scripts/serve.ts)',
       process.execPath,
-      ['scripts/serve.mjs'],
+      ['scripts/serve.ts'],
       {
         env: { ...process.env, PORT: String(serverPort) },
       },
@@ -175,8 +175,8 @@ export async function setup(project: TestProject): Promise<void> {
     await waitUntil(server, () => answers(serverUrl));
 
     // The analytics copy of the site, and the providers' stand-in it sends to: the stand-in's
-    // port is written into that build, so it is the fixed one (scripts/site-map.mjs).
-    const built = spawnSync(process.execPath, ['tests/analytics/build-site.mjs'], {
+    // port is written into that build, so it is the fixed one (scripts/site-map.ts).
+    const built = spawnSync(process.execPath, ['tests/analytics/build-site.ts'], {
       env: { ...process.env, ANALYTICS_SITE_REUSE: '1' },
       encoding: 'utf8',
     });
@@ -188,9 +188,9 @@ export async function setup(project: TestProject): Promise<void> {
     await waitUntil(standin, () => answers(`http://127.0.0.1:${ports.standin}/records`));
     const analyticsPort = await freePort(serverPort + 1);
     const analytics = startService(
-      'the analytics site server (scripts/serve.mjs)',
+      'the analytics site server (scripts/serve.ts)',
       process.execPath,
-      ['scripts/serve.mjs'],
+      ['scripts/serve.ts'],
       {
         env: {
           ...process.env,

@@ -3,7 +3,7 @@
 // files are never touched: the project is copied under node_modules/.cache/, the measurement
 // written into the copy's src/content/analytics.json, and the copy built.
 //
-//   node tests/analytics/build-site.mjs     every provider, in node_modules/.cache/analytics-site
+//   node tests/analytics/build-site.ts     every provider, in node_modules/.cache/analytics-site
 //   ANALYTICS_VARIANT=cookieless ...         Plausible and Umami alone, before the banner, in
 //                                            node_modules/.cache/analytics-site-cookieless
 //   ANALYTICS_SITE_REUSE=1 ...               keeps a copy built with the same block, no rebuild
@@ -19,9 +19,12 @@ import {
 } from 'node:fs';
 import { delimiter, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ports } from '../../scripts/site-map.mjs';
+import { ports } from '../../scripts/site-map.ts';
+import type { AnalyticsConfig } from '../../src/lib/analytics/config';
 import { standinEmbedConfig } from './standins/embeds.mjs';
 import { standinEndpointConfig } from './standins/endpoints.mjs';
+
+export type AnalyticsVariant = 'all' | 'cookieless';
 
 const project = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,14 +43,14 @@ const projectParts = [
 ];
 
 /** 'all' (every provider) or 'cookieless' (ANALYTICS_VARIANT=cookieless). */
-export function analyticsVariant(name = process.env.ANALYTICS_VARIANT) {
+export function analyticsVariant(name = process.env.ANALYTICS_VARIANT): AnalyticsVariant {
   if (!name || name === 'all') return 'all';
   if (name === 'cookieless') return 'cookieless';
   throw new Error(`ANALYTICS_VARIANT must be 'all' or 'cookieless', not '${name}'.`);
 }
 
 /** Where a variant's copy of the project lives; the site it builds is in its dist/. */
-export function analyticsSiteDir(variant = analyticsVariant()) {
+export function analyticsSiteDir(variant = analyticsVariant()): string {
   const name = variant === 'cookieless' ? 'analytics-site-cookieless' : 'analytics-site';
   return join(project, 'node_modules', '.cache', name);
 }
@@ -57,8 +60,8 @@ export function analyticsSiteDir(variant = analyticsVariant()) {
  * `port`, or for 'cookieless' Plausible and Umami alone and allowed before the visitor answers
  * the banner.
  */
-export function analyticsBlock(port, variant = 'all') {
-  const at = (path) => `http://127.0.0.1:${port}${path}`;
+export function analyticsBlock(port: number, variant: AnalyticsVariant = 'all'): AnalyticsConfig {
+  const at = (path: string) => `http://127.0.0.1:${port}${path}`;
   const providers = {
     plausible: { domain: 'www.example.com', scriptUrl: at('/plausible/script.manual.js') },
     umami: {
@@ -86,12 +89,12 @@ export function analyticsBlock(port, variant = 'all') {
  * 85 KB of classes named in dependencies. The project holds the same pages and components, so
  * the CSS comes out as the real build's.
  */
-export function scanningProject(css, cssDir) {
+export function scanningProject(css: string, cssDir: string): string {
   const tailwind = /@import "tailwindcss"([^;]*);/;
   if (!tailwind.test(css)) {
     throw new Error(
       `src/styles/global.css has no '@import "tailwindcss"' line: update scanningProject() in ` +
-        'tests/analytics/build-site.mjs to the file as it is now.',
+        'tests/analytics/build-site.ts to the file as it is now.',
     );
   }
   const source = relative(cssDir, project).split(sep).join('/');
@@ -99,7 +102,7 @@ export function scanningProject(css, cssDir) {
 }
 
 /** A fresh copy of the project in `dir`, its node_modules a link to the project's. */
-function copyProject(dir) {
+function copyProject(dir: string) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const part of projectParts) {
@@ -115,7 +118,7 @@ function copyProject(dir) {
  * PATH, as in an npm script, so the build runs on the Node 24 npm installed there (package.json
  * optionalDependencies), whatever Node ran this.
  */
-function build(dir) {
+function build(dir: string) {
   const bin = join(project, 'node_modules', '.bin');
   const run = spawnSync(join(bin, 'astro'), ['build'], {
     cwd: dir,
@@ -139,22 +142,22 @@ function build(dir) {
  * The site's settings with the calendar and the intake form pointed at the stand-in, so the tests
  * can book a call in the calendar and see the form shown.
  */
-export function withStandinEmbeds(settings, port) {
+export function withStandinEmbeds<T extends Record<string, unknown>>(settings: T, port: number): T {
   for (const key of Object.keys(standinEmbedConfig(port))) {
     if (typeof settings[key] !== 'string') {
       throw new Error(
         `src/content/settings.json has no '${key}': update withStandinEmbeds() in ` +
-          'tests/analytics/build-site.mjs to the file as it is now.',
+          'tests/analytics/build-site.ts to the file as it is now.',
       );
     }
   }
   return { ...settings, ...standinEmbedConfig(port) };
 }
 
-const asJson = (value) => `${JSON.stringify(value, null, 2)}\n`;
+const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Copies the project, writes the measurement and the stand-in embeds into it, and builds. */
-function copyAndBuild(dir, block) {
+function copyAndBuild(dir: string, block: AnalyticsConfig) {
   copyProject(dir);
   const settings = join(dir, 'src/content/settings.json');
   const standins = withStandinEmbeds(JSON.parse(readFileSync(settings, 'utf8')), ports.standin);

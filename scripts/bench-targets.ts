@@ -1,6 +1,25 @@
 // The performance targets the bench reads its figures against (docs/performance.md), and the
 // verdict lines it prints under its table.
 
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+}
+
+/** One route's medians: Lighthouse's simulated load, the real throttled one, its no-script floor. */
+export interface BenchRow {
+  route: string;
+  simulated: Figures;
+  real: Figures;
+  floor: Figures | null;
+}
+
 /** Each target, with which load it reads: the simulated one, or the real load against its floor. */
 export const benchTargets = {
   /** Simulated: all four Lighthouse scores 100 (SEO aside on the noindex pages). */
@@ -15,10 +34,11 @@ export const benchTargets = {
   realTbtOverFloor: 1.5,
 };
 
-export const median = (values) => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (i: number) => sorted[i] ?? Number.NaN;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 };
 
 /**
@@ -26,9 +46,9 @@ export const median = (values) => {
  * Rows are the bench's: { route, simulated, real, floor }, the peer's route starting 'peer '.
  * The simulated TBT of every route is held to the peer's home page, when a peer was measured.
  */
-export function verdicts(rows, targets) {
+export function verdicts(rows: BenchRow[], targets: typeof benchTargets): string[] {
   const peer = rows.find((row) => row.route.startsWith('peer '));
-  const misses = [];
+  const misses: string[] = [];
   for (const { route, simulated: s, real: r, floor: f } of rows) {
     if (route.startsWith('peer ')) continue;
     const scores = { performance: s.performance, accessibility: s.accessibility };

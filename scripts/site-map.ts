@@ -13,7 +13,7 @@ export const ports = {
   webkit: Number(process.env.WEBKIT_PORT ?? 4325),
   /** The analytics stand-in (tests/analytics/standin.mjs): each provider's script and collector. */
   standin: Number(process.env.ANALYTICS_STANDIN_PORT ?? 4327),
-  /** The copy of the site built with every provider on (tests/analytics/build-site.mjs). */
+  /** The copy of the site built with every provider on (tests/analytics/build-site.ts). */
   analytics: Number(process.env.ANALYTICS_PORT ?? 4328),
 };
 
@@ -22,8 +22,8 @@ export const ports = {
  * null for a real page: such a page is a meta refresh with the target's address, read as a
  * browser reads it, whatever else the page says.
  */
-export function redirectTarget(html) {
-  let target = null;
+export function redirectTarget(html: string): string | null {
+  let target: string | null = null;
   const parser = new Parser({
     onopentag(name, attributes) {
       if (target !== null || name !== 'meta') return;
@@ -40,12 +40,12 @@ export function redirectTarget(html) {
  * Every page in the built site (build.format 'file': `index.html` at '/', `a/b.html` at '/a/b'),
  * as the path a visitor types, with where it redirects.
  */
-function builtPages(dist) {
+function builtPages(dist: string): { route: string; to: string | null }[] {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`No built site in ${dist}: run "npm run build" first.`);
   }
-  const pages = [];
-  const walk = (dir) => {
+  const pages: { route: string; to: string | null }[] = [];
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
@@ -66,26 +66,24 @@ function builtPages(dist) {
 }
 
 /** The file the build wrote for a route: '/' is index.html, '/404' 404.html, '/a/b' a/b.html. */
-export function htmlFileOf(route, dist = 'dist') {
+export function htmlFileOf(route: string, dist = 'dist'): string {
   const path = route.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
   return join(dist, `${path || 'index'}.html`);
 }
 
 /** Every page in the built site, as the path a visitor types: '/', '/resources', '/404'. */
-export function builtRoutes(dist = 'dist') {
+export function builtRoutes(dist = 'dist'): string[] {
   return builtPages(dist)
     .filter((page) => page.to === null)
     .map((page) => page.route);
 }
 
 /** The short addresses that redirect, each with its target: [['/get-out-of-spam', '/guides/...']]. */
-export function builtRedirects(dist = 'dist') {
-  return builtPages(dist)
-    .filter((page) => page.to !== null)
-    .map((page) => [page.route, page.to]);
+export function builtRedirects(dist = 'dist'): [string, string][] {
+  return builtPages(dist).flatMap((page) => (page.to === null ? [] : [[page.route, page.to]]));
 }
 
 /** The routes to test as a visitor would: every page, and an unknown address (the 404 page). */
-export function routesForTests(dist = 'dist') {
+export function routesForTests(dist = 'dist'): string[] {
   return [...builtRoutes(dist).filter((route) => route !== '/404'), '/this-page-does-not-exist'];
 }

@@ -4,20 +4,25 @@
 // machine's own Node only runs npm (`devEngines`). Elsewhere the machine's Node must be in range.
 import { readFileSync } from 'node:fs';
 
+export interface SupportedNode {
+  oldest: string;
+  belowMajor: number;
+}
+
 /** The supported range, from a package.json text: { oldest: '24.11.0', belowMajor: 25 }. */
-export function supportedNode(packageJson) {
+export function supportedNode(packageJson: string): SupportedNode {
   const range = JSON.parse(packageJson).engines?.node ?? '';
   const match = /^>=(\d+\.\d+\.\d+) <(\d+)$/.exec(range);
   if (!match) throw new Error(`package.json engines.node must read '>=A.B.C <D', not '${range}'`);
-  return { oldest: match[1], belowMajor: Number(match[2]) };
+  return { oldest: match[1] ?? '', belowMajor: Number(match[2]) };
 }
 
-const parts = (version) => version.replace(/^v/, '').split('.').map(Number);
+const parts = (version: string) => version.replace(/^v/, '').split('.').map(Number);
 
 /** Whether a Node version ('v24.21.0' or '24.21.0') is within the supported range. */
-export function isSupported(version, { oldest, belowMajor }) {
-  const [major, minor, patch] = parts(version);
-  const [oMajor, oMinor, oPatch] = parts(oldest);
+export function isSupported(version: string, { oldest, belowMajor }: SupportedNode): boolean {
+  const [major = 0, minor = 0, patch = 0] = parts(version);
+  const [oMajor = 0, oMinor = 0, oPatch = 0] = parts(oldest);
   if (major >= belowMajor) return false;
   if (major !== oMajor) return major > oMajor;
   return minor !== oMinor ? minor > oMinor : patch >= oPatch;

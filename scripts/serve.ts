@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ports } from './site-map.mjs';
+import { ports } from './site-map.ts';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
 const port = ports.serve;

@@ -2,19 +2,20 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from './find-browser.mjs';
-import { builtRoutes, ports } from './site-map.mjs';
+import { chromiumArgs, findChromium } from './find-browser.ts';
+import { builtRoutes, ports } from './site-map.ts';
 
 const port = ports.screenshots;
 const routes = builtRoutes();
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+const server = spawn(process.execPath, ['scripts/serve.ts'], {
   env: { ...process.env, PORT: String(port) },
 });
 await new Promise((resolve) => server.stdout.once('data', resolve));
+const executablePath = findChromium();
 const browser = await chromium.launch({
-  executablePath: findChromium() ?? undefined,
+  ...(executablePath ? { executablePath } : {}),
   args: chromiumArgs,
 });
 mkdirSync('screenshots', { recursive: true });

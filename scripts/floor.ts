@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 
 /** The HTML without its `<script>` elements and `<link rel="modulepreload">` tags. */
-export function withoutScripts(html) {
-  const cuts = [];
+export function withoutScripts(html: string): string {
+  const cuts: [number, number][] = [];
   let scriptStart = -1;
   const parser = new Parser(
     {
@@ -38,10 +38,10 @@ export function withoutScripts(html) {
 }
 
 /** Copies `dist` to `to` with every page's scripts removed. */
-export function writeFloor(dist, to) {
+export function writeFloor(dist: string, to: string): void {
   rmSync(to, { recursive: true, force: true });
   cpSync(dist, to, { recursive: true });
-  const walk = (dir) => {
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs npm scripts side by side (`node scripts/together.mjs check unit`): on two cores the type
+ * Runs npm scripts side by side (`node scripts/together.ts check unit`): on two cores the type
  * check and the unit tests, each using about one, take the time of the longer rather than of both.
  * Each script's output is printed whole once it ends, so the two never interleave; the exit code
  * is the first failing script's, after every script has ended.
@@ -9,16 +9,16 @@ import { spawn } from 'node:child_process';
 
 const names = process.argv.slice(2);
 if (names.length === 0) {
-  console.error('usage: node scripts/together.mjs <npm script> [<npm script> ...]');
+  console.error('usage: node scripts/together.ts <npm script> [<npm script> ...]');
   process.exit(2);
 }
 
 const results = await Promise.all(
   names.map(
     (name) =>
-      new Promise((resolve) => {
+      new Promise<number>((resolve) => {
         const child = spawn('npm', ['run', name], { stdio: ['ignore', 'pipe', 'pipe'] });
-        const output = [];
+        const output: Buffer[] = [];
         child.stdout.on('data', (chunk) => output.push(chunk));
         child.stderr.on('data', (chunk) => output.push(chunk));
         child.on('close', (code, signal) => {

@@ -1,10 +1,10 @@
 // Makes sure the browsers exist before browser tests: installs Debian's when it can, else says how.
-// `node scripts/ensure-browser.mjs` checks for Chromium (and Java, for the HTML check); `webkit`,
+// `node scripts/ensure-browser.ts` checks for Chromium (and Java, for the HTML check); `webkit`,
 // for WebKitGTK and Xvfb; `all`, for both, in one apt-get run (npm test starts it beside the
 // type check and the unit tests, so a fresh machine installs while they run).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium, findHeadlessShell, findWebKit } from './find-browser.mjs';
+import { findChromium, findHeadlessShell, findWebKit } from './find-browser.ts';
 
 const hasJava = () => {
   try {
@@ -15,7 +15,15 @@ const hasJava = () => {
   }
 };
 
-const needs = {
+interface Need {
+  packages: string[];
+  found: () => boolean;
+  /** Enough to run the suite without what is missing. */
+  enough: () => boolean;
+  hint: string;
+}
+
+const needs: Record<'chromium' | 'java' | 'webkit', Need> = {
   chromium: {
     // Without the shell the suite runs in the whole Chromium: slower, the same results.
     packages: ['chromium', 'chromium-headless-shell'],
@@ -38,13 +46,14 @@ const needs = {
   },
 };
 
-const wanted = {
+const choices: Record<string, Need[]> = {
   webkit: [needs.webkit],
   all: [needs.chromium, needs.java, needs.webkit],
-}[process.argv[2]] ?? [needs.chromium, needs.java];
+};
+const wanted = choices[process.argv[2] ?? ''] ?? [needs.chromium, needs.java];
 
 // `all` only gets ahead of the suites: what it cannot install, each suite's own check stops at.
-const mustHave = (need) => process.argv[2] !== 'all' && !need.enough();
+const mustHave = (need: Need) => process.argv[2] !== 'all' && !need.enough();
 const missing = wanted.filter((need) => !need.found());
 if (missing.length === 0) process.exit(0);
 

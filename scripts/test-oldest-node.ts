@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
-import { supportedNode } from './node-version.mjs';
+import { supportedNode } from './node-version.ts';
 
 if (process.platform !== 'linux' || process.arch !== 'x64') {
   console.log('The oldest-Node check fetches a Linux x64 Node; skipped on this machine.');
@@ -25,7 +25,8 @@ const env = {
     delimiter,
   ),
 };
-const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env });
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { stdio: 'inherit', env });
 const version = execFileSync('node', ['--version'], { env, encoding: 'utf8' }).trim();
 if (version !== `v${oldest}`)
   throw new Error(`Expected Node ${oldest} first on the PATH, got ${version}`);

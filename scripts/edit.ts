@@ -17,5 +17,5 @@ const server = spawn(process.execPath, [astro, ...args], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,7 +11,7 @@ const systemPaths = [
   '/usr/bin/google-chrome-stable',
 ];
 
-export function findChromium() {
+export function findChromium(): string | null {
   try {
     const require = createRequire(import.meta.url);
     const { chromium } = require('playwright-core');
@@ -30,7 +30,7 @@ export function findChromium() {
  * same Blink without the browser around it, which Playwright itself runs headless tests in. The
  * Chromium suite takes about two thirds of the time in it. Null when it is not installed.
  */
-export function findHeadlessShell() {
+export function findHeadlessShell(): string | null {
   const paths = [
     process.env.CHROME_HEADLESS_SHELL_PATH,
     '/usr/lib/chromium/chromium-headless-shell',
@@ -51,7 +51,11 @@ export const chromiumArgs = [
 ];
 
 /** WebKitGTK's WebDriver, the MiniBrowser it drives and the X server it shows on: paths, or null. */
-export function findWebKit() {
+export function findWebKit(): {
+  driver: string | null;
+  miniBrowser: string | null;
+  xvfb: string | null;
+} {
   const driver = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
   const miniBrowser =
     process.env.MINIBROWSER_PATH ??

@@ -11,15 +11,15 @@
 //   BENCH_CONSENT=Accept    a visitor who answered the measurement banner so before: the answer
 //                            is given on the home page first, the HTTP cache then cleared, and
 //                            Lighthouse keeps the site's storage (where the answer is kept)
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchTargets, median, verdicts } from './bench-targets.mjs';
-import { chromiumArgs, findChromium } from './find-browser.mjs';
-import { writeFloor } from './floor.mjs';
-import { builtRoutes, ports } from './site-map.mjs';
+import { type BenchRow, benchTargets, median, verdicts } from './bench-targets.ts';
+import { chromiumArgs, findChromium } from './find-browser.ts';
+import { writeFloor } from './floor.ts';
+import { builtRoutes, ports } from './site-map.ts';
 
 const runs = Number(process.env.RUNS ?? 3);
 const consent = process.env.BENCH_CONSENT;
@@ -29,10 +29,15 @@ const peerRoutes = (process.env.BENCH_PEER_ROUTES ?? '/').split(',');
 const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const routes = fromArgs.length ? fromArgs : builtRoutes(dist);
 
-const servers = [];
+type Figures = BenchRow['real'];
+type Method = 'simulate' | 'devtools';
+type Server = { origin: string; stop: () => Promise<unknown> };
+
+const servers: ChildProcess[] = [];
 /** What Ctrl-C does to a server: SIGINT to its whole process group, if it still runs. */
-const interrupt = (server) => {
-  if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGINT');
+const interrupt = (server: ChildProcess) => {
+  if (server.exitCode === null && server.signalCode === null && server.pid)
+    process.kill(-server.pid, 'SIGINT');
 };
 // Outside the bench's process group, a server, or Lighthouse's Chrome, would outlive the bench:
 // stopped however it ends.
@@ -47,15 +52,15 @@ process.once('SIGINT', () => process.exit(130));
  * its own process group and is stopped as Ctrl-C stops `npm start`, the whole group at once: with
  * wrangler alone signalled, its esbuild child is left mid-answer and prints a Go stack trace.
  */
-async function serve(dir, port) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+async function serve(dir: string, port: number): Promise<Server> {
+  const server = spawn(process.execPath, ['scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), DIST_DIR: dir },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
   servers.push(server);
   await new Promise((done, fail) => {
-    server.stdout.once('data', done);
+    server.stdout?.once('data', done);
     server.once('exit', (code) => fail(new Error(`the server for ${dir} stopped (${code})`)));
   });
   const stopped = new Promise((done) => server.once('exit', done));
@@ -67,10 +72,12 @@ async function serve(dir, port) {
 }
 
 /** Answers the banner as a visitor would, then empties the cache, so only the answer is kept. */
-async function answerBanner(chromePort, origin, answer) {
+async function answerBanner(chromePort: number, origin: string, answer: string) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
-  const page = await browser.contexts()[0].newPage();
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('the bench’s Chrome has no browser context');
+  const page = await context.newPage();
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: answer }).click();
   const cdp = await page.context().newCDPSession(page);
@@ -79,10 +86,13 @@ async function answerBanner(chromePort, origin, answer) {
   await browser.close();
 }
 
+const chromeBinary = findChromium();
+const chromePath = chromeBinary ? { chromePath: chromeBinary } : {};
+
 /** One Lighthouse run in a fresh browser: nothing cached, nothing stored. */
-async function audit(url, method, origin) {
+async function audit(url: string, method: Method, origin: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: findChromium() ?? undefined,
+    ...chromePath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
@@ -94,6 +104,7 @@ async function audit(url, method, origin) {
       throttlingMethod: method,
       disableStorageReset: Boolean(consent),
     });
+    if (!result) throw new Error(`${url} (${method}): Lighthouse gave no result`);
     const { categories, audits, runtimeError } = result.lhr;
     const missing = ['largest-contentful-paint', 'total-blocking-time'].find(
       (id) => audits[id]?.numericValue === undefined,
@@ -101,16 +112,22 @@ async function audit(url, method, origin) {
     if (runtimeError || missing) {
       throw new Error(`${url} (${method}): ${runtimeError?.message ?? `no ${missing}`}`);
     }
-    const requests = audits['network-requests']?.details?.items ?? [];
+    const details = audits['network-requests']?.details;
+    const requests = (details && 'items' in details ? details.items : []) as {
+      resourceType?: string;
+      transferSize?: number;
+    }[];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
+    const score = (id: string) => (categories[id]?.score ?? 0) * 100;
+    const value = (id: string) => audits[id]?.numericValue ?? 0;
     return {
-      performance: categories.performance.score * 100,
-      accessibility: categories.accessibility.score * 100,
-      bestPractices: categories['best-practices'].score * 100,
-      seo: categories.seo.score * 100,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
       jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
     };
   } finally {
@@ -125,21 +142,21 @@ const floor = await serve(floorDir, ports.bench + 100);
 const peer = peerDir ? await serve(peerDir, ports.bench + 200) : null;
 
 /** Every audit of one round, each a (target, route, method) triple. */
-const plan = [
+const plan: { key: string; server: Server; route: string; method: Method }[] = [
   ...routes.flatMap((route) => [
-    { key: `site ${route}`, server: site, route, method: 'simulate' },
-    { key: `site ${route}`, server: site, route, method: 'devtools' },
-    { key: `floor ${route}`, server: floor, route, method: 'devtools' },
+    { key: `site ${route}`, server: site, route, method: 'simulate' as const },
+    { key: `site ${route}`, server: site, route, method: 'devtools' as const },
+    { key: `floor ${route}`, server: floor, route, method: 'devtools' as const },
   ]),
   ...(peer
     ? peerRoutes.flatMap((route) => [
-        { key: `peer ${route}`, server: peer, route, method: 'simulate' },
-        { key: `peer ${route}`, server: peer, route, method: 'devtools' },
+        { key: `peer ${route}`, server: peer, route, method: 'simulate' as const },
+        { key: `peer ${route}`, server: peer, route, method: 'devtools' as const },
       ])
     : []),
 ];
 
-const samples = new Map();
+const samples = new Map<string, Figures[]>();
 try {
   for (let round = 1; round <= runs; round += 1) {
     for (const { key, server, route, method } of plan) {
@@ -159,31 +176,43 @@ try {
 }
 
 /** The median of each figure over the rounds, for one target and method. */
-function medians(key, method) {
+function medians(key: string, method: Method): Figures | null {
   const list = samples.get(`${key} ${method}`);
-  if (!list) return null;
-  return Object.fromEntries(Object.keys(list[0]).map((k) => [k, median(list.map((s) => s[k]))]));
+  if (!list?.[0]) return null;
+  const keys = Object.keys(list[0]) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((k) => [k, median(list.map((s) => s[k]))])) as Record<
+    keyof Figures,
+    number
+  >;
 }
 
-const rows = [
+/** The medians of a target and method that every round measured. */
+const measured = (key: string, method: Method): Figures => {
+  const figures = medians(key, method);
+  if (!figures) throw new Error(`no rounds measured ${key} (${method})`);
+  return figures;
+};
+
+const rows: BenchRow[] = [
   ...routes.map((route) => ({
     route,
-    simulated: medians(`site ${route}`, 'simulate'),
-    real: medians(`site ${route}`, 'devtools'),
+    simulated: measured(`site ${route}`, 'simulate'),
+    real: measured(`site ${route}`, 'devtools'),
     floor: medians(`floor ${route}`, 'devtools'),
   })),
   ...(peer
     ? peerRoutes.map((route) => ({
         route: `peer ${route}`,
-        simulated: medians(`peer ${route}`, 'simulate'),
-        real: medians(`peer ${route}`, 'devtools'),
+        simulated: measured(`peer ${route}`, 'simulate'),
+        real: measured(`peer ${route}`, 'devtools'),
         floor: null,
       }))
     : []),
 ];
 
-const ms = (value) => (value == null ? '' : Math.round(value));
-const ratio = (a, b) => (a == null || b == null || b === 0 ? '' : (a / b).toFixed(2));
+const ms = (value: number | undefined) => (value == null ? '' : Math.round(value));
+const ratio = (a: number | undefined, b: number | undefined) =>
+  a == null || b == null || b === 0 ? '' : (a / b).toFixed(2);
 const lines = [
   `Lighthouse mobile, median of ${runs} rounds; 'real' is a devtools-throttled load, 'floor' the same page with no script`,
   '',

@@ -1,2 +1,0 @@
-export function withoutScripts(html: string): string;
-export function writeFloor(dist: string, to: string): void;
