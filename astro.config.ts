@@ -11,10 +11,9 @@ import { afterPaintDirective } from './src/integrations/afterPaintDirective';
 import { clientLicenses } from './src/integrations/clientLicenses';
 import { criticalCss } from './src/integrations/criticalCss';
 import { measurement } from './src/integrations/measurement';
-import { redirectsFile } from './src/integrations/redirectsFile';
+import { REDIRECTS_FILE, readRedirects, redirectsFile } from './src/integrations/redirectsFile';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { securityHeaders } from './src/integrations/securityHeaders';
-import { REDIRECTS_FILE, readRedirects } from './src/lib/redirectsFile';
 import { normalPath } from './src/lib/seo';
 import { site } from './src/site.config';
 

@@ -13,7 +13,7 @@ function scriptSources(response: APIResponse): string[] {
 
 /**
  * The headers every answer but an asset carries, as the CDN's runtime sends dist/_headers (what
- * each directive allows is src/lib/securityHeaders.test.ts's).
+ * each directive allows is src/lib/headerPolicy.test.ts's).
  */
 function expectSecurityHeaders(response: APIResponse, label: string) {
   const headers = response.headers();

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, PERMISSIONS_POLICY, type PolicySources } from './securityHeaders';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, type PolicySources } from './headerPolicy';
 import { mediaSrc } from './siteConfigSchema';
 
 const config: PolicySources = {
