@@ -1,7 +1,7 @@
 import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
 import { type GuideBlock, type GuideData, guideFrontmatter } from '../schemas/guide';
-import { readSingle } from './content';
 import { readingMinutes, requireBlock, wordsOf } from './guideContents';
+import { readSingle } from './readSingle';
 
 /** The guides, in the order /guides lists them. */
 export async function allGuides(): Promise<CollectionEntry<'guides'>[]> {
