@@ -8,7 +8,7 @@ import { defineCollection } from 'astro:content';
 import { fileURLToPath } from 'node:url';
 import { glob } from 'astro/loaders';
 import { guide } from './schemas/guide';
-import { comingSoonPage, guidesPage } from './schemas/guides';
+import { comingSoonPage, guidesPage } from './schemas/guidesPage';
 import { notFoundPage, siteCopy } from './schemas/site';
 import { addressClashes, takenAddresses } from './sections/addresses';
 import { stackedPage } from './sections/registry';

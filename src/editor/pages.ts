@@ -7,7 +7,7 @@ import type { z } from 'astro/zod';
 import { analyticsSchema } from '../lib/analytics/config';
 import { settingsSchema } from '../lib/siteConfigSchema';
 import { guide } from '../schemas/guide';
-import { comingSoonPage, guidesPage } from '../schemas/guides';
+import { comingSoonPage, guidesPage } from '../schemas/guidesPage';
 import { redirectsFile } from '../schemas/redirects';
 import { notFoundPage, siteCopy } from '../schemas/site';
 import { formFromShape } from './formFromShape';

@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, Hourglass } from 'lucide-react';
-import type { ComingSoonPage } from '../../schemas/guides';
+import type { ComingSoonPage } from '../../schemas/guidesPage';
 import { BookCallButton, type BookingLink } from '../site/BookCallButton';
 import { ButtonLink } from '../ui/ButtonLink';
 

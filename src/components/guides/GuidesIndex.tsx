@@ -1,5 +1,5 @@
 import { ArrowRight, Hourglass } from 'lucide-react';
-import type { GuidesPage } from '../../schemas/guides';
+import type { GuidesPage } from '../../schemas/guidesPage';
 import { BookCallButton, type BookingLink } from '../site/BookCallButton';
 import { GuideCard, type GuideCardProps } from './GuideCard';
 

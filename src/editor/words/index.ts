@@ -4,7 +4,7 @@
  * reads 'Headline lead'); its limits are added to its description from the schema either way.
  * The comments the content files once carried are here, as descriptions.
  */
-import { comingSoon, guides } from './guides';
+import { comingSoon, guides } from './guideForms';
 import { analytics, settings } from './settings';
 import { intro, meta } from './shared';
 import type { Words } from './types';

@@ -1,4 +1,4 @@
-import { nextSignupStatus, postSignup, readSignup, type SignupStatus } from './signup';
+import { nextSignupStatus, postSignup, readSignup, type SignupStatus } from './sendSignup';
 
 const signup = { name: 'Robin', email: 'robin@firm.test' };
 
