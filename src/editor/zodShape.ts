@@ -37,6 +37,32 @@ function checkMessage(check: Def, fallback: string): string {
 /** A web address, which zod checks by parsing rather than by a pattern. */
 const webAddress = { regex: /^https?:\/\/\S+$/, message: 'must be an address starting https://' };
 
+/** Every pattern of a text field at once, as one pattern: each is looked for from the start. */
+const allOf = (patterns: Pattern[]) =>
+  patterns.map((p) => `(?=[\\s\\S]*?(?:${p.regex.source}))`).join('');
+
+/**
+ * A union of texts ('#' or a web address, a tool's link) as one text field that takes what any
+ * of them takes; a union of anything else has no field, and the editor's build says where.
+ */
+function readUnion(def: Def, optional: boolean, path: string): Shape {
+  const options = (def.options as z.ZodType[]).map((option) => shapeOf(option, false, path));
+  const texts = options.filter((option) => option.kind === 'text');
+  if (texts.length !== options.length) {
+    throw new Error(`The editor has no field for a union that is not all texts, at ${path}`);
+  }
+  const either = texts.map((option) => allOf(option.patterns)).join('|');
+  const says = texts.flatMap((option) => option.patterns.map((p) => p.message));
+  const message = `must be ${says.map((said) => said.replace(/^must be /, '')).join(' or ')}`;
+  const min = Math.min(...texts.map((option) => option.min ?? 0));
+  return {
+    kind: 'text',
+    optional,
+    ...(min > 0 ? { min } : {}),
+    patterns: [{ regex: new RegExp(`^(?:${either})`), message }],
+  };
+}
+
 function readText(def: Def, optional: boolean): Shape {
   const shape: Extract<Shape, { kind: 'text' }> = { kind: 'text', optional, patterns: [] };
   // A string format (z.email(), z.uuid(), z.url()) is itself the check: its pattern, if any.
@@ -128,13 +154,18 @@ export function shapeOf(schema: z.ZodType, optional = false, path = '(root)'): S
       return { kind: 'checkbox', optional };
     case 'date':
       return { kind: 'date', optional };
-    case 'union': {
-      // '#' or a web address (a tool's link): one text field with the pattern of both.
-      const patterns = [
-        { regex: /^(#|https?:\/\/\S+)$/, message: "must be '#' or an address starting https://" },
-      ];
-      return { kind: 'text', optional, min: 1, patterns };
+    case 'literal': {
+      const values = (def.values as unknown[]).map(String);
+      const escaped = values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const message = `must be ${values.map((value) => `'${value}'`).join(' or ')}`;
+      return {
+        kind: 'text',
+        optional,
+        patterns: [{ regex: new RegExp(`^(?:${escaped.join('|')})$`), message }],
+      };
     }
+    case 'union':
+      return readUnion(def, optional, path);
     default:
       throw new Error(`The editor has no field for zod's '${def.type}' at ${path}`);
   }
