@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Builder, Capabilities } from 'selenium-webdriver';
+import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver';
 import type { TestProject } from 'vitest/node';
 import { findWebKit } from '../../../scripts/find-browser.ts';
 import { ports } from '../../../scripts/site-map.ts';
@@ -27,6 +27,10 @@ import {
 
 /** The viewport's height at each width: an iPhone's 844 px, a laptop's 800 px. */
 const viewportHeight: Record<Width, number> = { 390: 844, 1280: 800 };
+
+/** How long a new MiniBrowser may take to answer its driver, and how often it is started. */
+const SESSION_START_MS = 60_000;
+const SESSION_ATTEMPTS = 3;
 
 /**
  * MiniBrowser's toolbar keeps its window at least 447 px wide; smaller toolbar buttons and
@@ -96,43 +100,65 @@ async function openBrowser(
   serverUrl: string,
 ): Promise<[SessionKey, WebKitRun['sessions'][SessionKey]]> {
   const home = join(scratch, `${motion}-${width}`);
-  const driver = startService(
-    `WebKitWebDriver (${motion} motion, ${width} px)`,
-    webkit.driver as string,
-    [`--port=${port}`],
-    {
-      env: {
-        ...process.env,
-        DISPLAY: `:${display}`,
-        XDG_CONFIG_HOME: gtkConfig(home, motion),
-        XDG_CACHE_HOME: join(home, 'cache'),
-        XDG_DATA_HOME: join(home, 'data'),
-        // No accessibility bus or desktop session runs here: nothing to connect to.
-        NO_AT_BRIDGE: '1',
-        // Xvfb has only Mesa's software GL, in which WebKit's web process crashed now and then
-        // (the particle worker's OffscreenCanvas among them): draw on the CPU instead.
-        WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
+  const start = () =>
+    startService(
+      `WebKitWebDriver (${motion} motion, ${width} px)`,
+      webkit.driver as string,
+      [`--port=${port}`],
+      {
+        env: {
+          ...process.env,
+          DISPLAY: `:${display}`,
+          XDG_CONFIG_HOME: gtkConfig(home, motion),
+          XDG_CACHE_HOME: join(home, 'cache'),
+          XDG_DATA_HOME: join(home, 'data'),
+          // No accessibility bus or desktop session runs here: nothing to connect to.
+          NO_AT_BRIDGE: '1',
+          // Xvfb has only Mesa's software GL, in which WebKit's web process crashed now and then
+          // (the particle worker's OffscreenCanvas among them): draw on the CPU instead.
+          WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
+        },
       },
-    },
-    // WEBKIT_LOG_DIR keeps everything each driver and its browser said, for a crash to be read.
-    process.env.WEBKIT_LOG_DIR && join(process.env.WEBKIT_LOG_DIR, `${motion}-${width}.log`),
-  );
-  services.push(driver);
+      // WEBKIT_LOG_DIR keeps everything each driver and its browser said, for a crash to be read.
+      process.env.WEBKIT_LOG_DIR && join(process.env.WEBKIT_LOG_DIR, `${motion}-${width}.log`),
+    );
   const driverUrl = `http://127.0.0.1:${port}`;
-  await waitUntil(driver, () => answers(`${driverUrl}/status`));
   const capabilities = new Capabilities({
     browserName: 'MiniBrowser',
     // The specs wait for what they need themselves, not for every image and the load event.
     pageLoadStrategy: 'none',
     'webkitgtk:browserOptions': { binary: webkit.miniBrowser, args: ['--automation'] },
   });
-  // usingServer: a session on the driver started above, never a driver fetched or started by Selenium.
-  const session = await new Builder()
-    .usingServer(driverUrl)
-    .disableEnvironmentOverrides()
-    .withCapabilities(capabilities)
-    .build();
-  drivers.push({ session, service: driver });
+  // Now and then a MiniBrowser starts and its driver never answers the new session: the suite
+  // then waited until CI's limit. Such a driver is stopped, with its browser, and started again.
+  let session: WebDriver | undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    const driver = start();
+    services.push(driver);
+    await waitUntil(driver, () => answers(`${driverUrl}/status`));
+    // usingServer: a session on the driver started above, never one fetched or started by Selenium.
+    const pending = new Builder()
+      .usingServer(driverUrl)
+      .disableEnvironmentOverrides()
+      .withCapabilities(capabilities)
+      .build();
+    const started = await Promise.race([
+      Promise.resolve(pending).then(() => true),
+      new Promise<false>((done) => setTimeout(done, SESSION_START_MS, false).unref()),
+    ]);
+    if (started) {
+      session = await pending;
+      drivers.push({ session, service: driver });
+      break;
+    }
+    Promise.resolve(pending).catch(() => undefined);
+    await stopService(driver);
+    services.splice(services.indexOf(driver), 1);
+    const said = `${driver.name} opened no session in ${SESSION_START_MS / 1000} s`;
+    if (attempt === SESSION_ATTEMPTS)
+      throw new Error(`${said}, ${attempt} times:\n${driver.output()}`);
+    process.stderr.write(`${said}: starting it again\n`);
+  }
   await session.manage().setTimeouts({ script: 20_000, pageLoad: 20_000, implicit: 0 });
   const window = new WebKitBrowser(session, serverUrl, motion, width);
   await window.resize(
