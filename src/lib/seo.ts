@@ -69,9 +69,7 @@ export function buildSeo(input: SeoInput): Seo {
   const path = normalPath(input.path);
   const title =
     input.fullTitle?.replaceAll(BRAND_TOKEN, input.brandName) ??
-    (input.title
-      ? `${input.title} | ${input.brandName}`
-      : `${input.brandName} | Growth Systems for Founder-Led Businesses`);
+    (input.title ? `${input.title} | ${input.brandName}` : input.brandName);
   const image = input.image ?? (input.noindex ? DEFAULT_OG_IMAGE : ogImagePath(path));
   return {
     title,
