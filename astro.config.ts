@@ -10,6 +10,7 @@ import { requireSupportedNode } from './scripts/node-version.ts';
 import { afterPaintDirective } from './src/integrations/afterPaintDirective';
 import { clientLicenses } from './src/integrations/clientLicenses';
 import { criticalCss } from './src/integrations/criticalCss';
+import { experiments } from './src/integrations/experiments';
 import { measurement } from './src/integrations/measurement';
 import { REDIRECTS_FILE, readRedirects, redirectsFile } from './src/integrations/redirectsFile';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
@@ -80,6 +81,8 @@ export default defineConfig({
     // page at each old address; a redirect to no page, or from a page, stops the build.
     redirectsFile(redirects),
     measurement(site.analytics),
+    // While an experiment runs, dist/_worker.js and dist/_routes.json: the CDN's choice of version.
+    experiments(),
   ],
   vite: {
     plugins: [tailwindcss(), clientLicenses()],

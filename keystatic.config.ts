@@ -7,6 +7,7 @@
  */
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { campaignForm } from './src/editor/campaignForm';
+import { experimentForm } from './src/editor/experimentForm';
 import { guideBody } from './src/editor/guideBody';
 import { editorPages, entryForm } from './src/editor/pages';
 
@@ -43,7 +44,7 @@ export default config({
     brand: { name: 'Undeniable site' },
     navigation: {
       Pages: editorPages.filter((page) => !('menu' in page)).map((page) => page.key),
-      'Campaign pages': ['campaigns'],
+      'Campaign pages': ['campaigns', 'experiments'],
       Guides: ['guides', 'comingSoon'],
       Site: editorPages.filter((page) => 'menu' in page).map((page) => page.key),
     },
@@ -73,6 +74,19 @@ export default config({
           new RegExp(`^${word}(/${word})*$`),
         ),
         ...campaignForm,
+      },
+    }),
+    experiments: collection({
+      label: 'Experiments',
+      path: 'src/content/experiments/*',
+      slugField: 'name',
+      format: { data: 'yaml' },
+      schema: {
+        name: address(
+          "The experiment's name in the analytics, lower-case words joined by dashes, e.g. home-headline.",
+          new RegExp(`^${word}$`),
+        ),
+        ...experimentForm,
       },
     }),
     guides: collection({

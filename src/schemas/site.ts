@@ -69,6 +69,8 @@ export const siteCopy = z.strictObject({
     /** Read out once the choice is saved. */
     savedAccepted: text,
     savedRejected: text,
+    /** Added to the text while an experiment runs: the cookie that keeps a visitor's version. */
+    experimentCookie: text,
   }),
   /** Shown in place of a calendar once the visitor has booked in it (only when measuring). */
   bookingThanks: z.strictObject({

@@ -62,6 +62,7 @@ export const siteCopy: SiteCopy = {
     settings: 'Cookie settings',
     savedAccepted: 'Saved: measurement is on.',
     savedRejected: 'Saved: nothing is measured.',
+    experimentCookie: "One cookie, 'experiments', keeps the version you see.",
   },
   bookingThanks: {
     heading: "You're booked.",

@@ -156,8 +156,53 @@ export function withStandinEmbeds<T extends Record<string, unknown>>(settings: T
 
 const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/**
+ * The experiments of the copy with every provider (tests/e2e/analytics-experiments.spec.ts), each
+ * on pages of its own, so the other analytics tests see the site as it is:
+ * - /book-trial, a copy of the booking page, against /book-trial-direct, the same page with
+ *   another headline, half and half;
+ * - /resources-trial, whose one version (all its visitors') is taken out of the built site, as a
+ *   version the CDN cannot serve: its visitors must get the page as it is.
+ */
+export const TRIAL = {
+  page: '/book-trial',
+  version: '/book-trial-direct',
+  headline: 'Book the call. Leave with the plan.',
+  broken: '/resources-trial',
+};
+
+function writeExperiments(dir: string) {
+  const campaigns = join(dir, 'src/content/campaigns');
+  const booking = readFileSync(join(campaigns, 'talktoundeniable.yaml'), 'utf8');
+  const lead = "headlineLead: Your growth isn't random.";
+  if (!booking.includes(lead)) {
+    throw new Error(
+      `src/content/campaigns/talktoundeniable.yaml has no '${lead}': update writeExperiments() in tests/analytics/build-site.ts.`,
+    );
+  }
+  writeFileSync(join(campaigns, 'book-trial.yaml'), booking);
+  writeFileSync(
+    join(campaigns, 'book-trial-direct.yaml'),
+    booking.replace(lead, `headlineLead: ${TRIAL.headline}`),
+  );
+  const resources = readFileSync(join(campaigns, 'resources.yaml'), 'utf8');
+  writeFileSync(join(campaigns, 'resources-trial.yaml'), resources);
+  writeFileSync(join(campaigns, 'resources-trial-b.yaml'), resources);
+  mkdirSync(join(dir, 'src/content/experiments'), { recursive: true });
+  const experiment = (page: string, name: string, version: string, shares: [number, number]) =>
+    `page: ${page}\nrunning: true\npageShare: ${shares[0]}\nvariants:\n  - name: ${name}\n    page: ${version}\n    share: ${shares[1]}\n`;
+  writeFileSync(
+    join(dir, 'src/content/experiments/booking-headline.yaml'),
+    experiment('book-trial', 'direct', 'book-trial-direct', [50, 50]),
+  );
+  writeFileSync(
+    join(dir, 'src/content/experiments/resources-broken.yaml'),
+    experiment('resources-trial', 'missing', 'resources-trial-b', [0, 100]),
+  );
+}
+
 /** Copies the project, writes the measurement and the stand-in embeds into it, and builds. */
-function copyAndBuild(dir: string, block: AnalyticsConfig) {
+function copyAndBuild(dir: string, block: AnalyticsConfig, variant: AnalyticsVariant) {
   copyProject(dir);
   const settings = join(dir, 'src/content/settings.json');
   const standins = withStandinEmbeds(JSON.parse(readFileSync(settings, 'utf8')), ports.standin);
@@ -167,9 +212,11 @@ function copyAndBuild(dir: string, block: AnalyticsConfig) {
   standins.media = { ...standins.media, caseStudyCaptions };
   writeFileSync(settings, asJson(standins));
   writeFileSync(join(dir, 'src/content/analytics.json'), asJson(block));
+  if (variant === 'all') writeExperiments(dir);
   const result = build(dir);
   result.show();
   if (!result.ok) throw new Error(`astro build failed in ${dir} (exit ${result.exit}).`);
+  if (variant === 'all') rmSync(join(dir, 'dist', `${TRIAL.broken.slice(1)}-b.html`));
 }
 
 function main() {
@@ -186,7 +233,7 @@ function main() {
     existsSync(measurement) &&
     readFileSync(measurement, 'utf8') === asJson(block);
   if (reusable) console.log(`Reusing the analytics site (${variant}) built before.`);
-  else copyAndBuild(dir, block);
+  else copyAndBuild(dir, block, variant);
   console.log(`Analytics site (${variant}): ${dist}`);
 }
 

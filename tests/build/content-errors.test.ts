@@ -136,4 +136,30 @@ describe('a mistake in a content file', () => {
       'the address /guides/get-out-of-spam is already src/content/guides/get-out-of-spam.mdx',
     );
   }, 90_000);
+
+  it('stops at an experiment whose shares do not add up, or whose version is no page', () => {
+    const dir = join(copy, 'src/content/experiments');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, 'home-headline.yaml');
+    writeFileSync(
+      file,
+      dump({
+        page: 'index',
+        running: true,
+        pageShare: 60,
+        variants: [{ name: 'shorter', page: 'home-shorter', share: 50 }],
+      }),
+    );
+    try {
+      const said = failedSync();
+      expect(said).toContain(
+        "src/content/experiments/home-headline.yaml: variants[0].page: 'home-shorter' is no campaign page (src/content/campaigns/home-shorter.yaml)",
+      );
+      expect(said).toContain(
+        "src/content/experiments/home-headline.yaml: variants: the shares add up to 110 %, not 100 % (the page's own included)",
+      );
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  }, 90_000);
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { RunningExperiment } from '../../experiments/assign';
 import type { AnalyticsConfig } from '../../lib/analytics/config';
 import { BOOKED_EVENT } from '../../lib/analytics/measure';
 import { askingProviders } from '../../lib/analytics/providerNames';
@@ -16,6 +17,8 @@ export interface ConsentBannerProps {
   privacyPolicyUrl: string;
   /** This page is the one for an address the site does not have: it is reported as a '404'. */
   notFound?: boolean;
+  /** The experiments running, whose versions every event names (src/experiments/). */
+  experiments?: RunningExperiment[];
 }
 
 // Downloaded only when shown: a visitor who answered before never needs the banner's code.
@@ -103,6 +106,7 @@ export function ConsentBanner({
               copy={copy}
               providers={names}
               privacyPolicyUrl={privacyPolicyUrl}
+              testing={Boolean(urls.experiments?.length)}
               takeFocus={opener.current !== null}
               onChoose={choose}
             />

@@ -8,6 +8,8 @@ export interface ConsentBannerCardProps {
   /** The providers waiting for the answer, as the visitor reads them: 'A, B and C'. */
   providers: string;
   privacyPolicyUrl: string;
+  /** An experiment runs: the banner names the cookie that keeps the visitor's version. */
+  testing?: boolean;
   /** Take focus on opening: the visitor asked for it from the footer's 'Cookie settings'. */
   takeFocus: boolean;
   /** The answer, and whether focus was in the banner (it goes back where the visitor was). */
@@ -30,6 +32,7 @@ export function ConsentBannerCard({
   copy,
   providers,
   privacyPolicyUrl,
+  testing,
   takeFocus,
   onChoose,
 }: ConsentBannerCardProps) {
@@ -71,7 +74,7 @@ export function ConsentBannerCard({
         {copy.heading}
       </p>
       <p className="mt-1.5 leading-relaxed text-muted">
-        {fillTemplate(copy.text, { providers })}{' '}
+        {fillTemplate(copy.text, { providers })} {testing ? `${copy.experimentCookie} ` : null}
         <a href={privacyPolicyUrl} className="text-paper underline underline-offset-4">
           {copy.privacy}
         </a>

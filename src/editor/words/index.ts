@@ -52,6 +52,11 @@ const site: Words = {
   'measurement.text': {
     description: "'{providers}' becomes the names of the services that wait for the answer.",
   },
+  'measurement.experimentCookie': {
+    label: 'The experiments cookie',
+    description:
+      "Added to the banner's text while an experiment runs: its name, purpose and lifetime.",
+  },
   bookingThanks: {
     label: 'Thanks after booking',
     description: 'Replaces a calendar once a call is booked in it (only when measuring).',

@@ -30,6 +30,13 @@ export interface SiteEvent {
   place: string;
   /** The campaign tags the visitor arrived with (utm_*, gclid, fbclid), already validated. */
   campaign: Record<string, string>;
+  /** The experiment and version the visitor was drawn into (src/experiments/), if any. */
+  tags?: ExperimentTags | undefined;
+}
+
+export interface ExperimentTags {
+  experiment: string;
+  variant: string;
 }
 
 /** The event every provider counts as the conversion. */
@@ -49,7 +56,12 @@ const META_STANDARD: Partial<Record<EventName, string>> = {
   calendar_shown: 'ViewContent',
 };
 
-const fields = (event: SiteEvent) => ({ page: event.page, place: event.place, ...event.campaign });
+const fields = (event: SiteEvent) => ({
+  page: event.page,
+  place: event.place,
+  ...event.campaign,
+  ...event.tags,
+});
 
 /**
  * How each configured provider receives an event. GA4 gets a `gtag('event')` (mark
@@ -98,7 +110,12 @@ export function providerCalls(
  * same fields in a `dataLayer` entry. Meta's and LinkedIn's pixels are for advertising and get
  * none.
  */
-export function vitalCalls(vital: Vital, page: string, providers: ProviderName[]): ProviderCall[] {
+export function vitalCalls(
+  vital: Vital,
+  page: string,
+  providers: ProviderName[],
+  tags?: ExperimentTags,
+): ProviderCall[] {
   const { name, value, delta, rating, band, target, id } = vital;
   const google = {
     page,
@@ -109,14 +126,21 @@ export function vitalCalls(vital: Vital, page: string, providers: ProviderName[]
     metric_rating: rating,
     metric_band: band,
     debug_target: target,
+    ...tags,
   };
   const calls: ProviderCall[] = [];
   for (const provider of providers) {
     if (provider === 'plausible') {
-      calls.push({ fn: 'plausible', args: [name, { props: { page, rating, band, target } }] });
+      calls.push({
+        fn: 'plausible',
+        args: [name, { props: { page, rating, band, target, ...tags } }],
+      });
     }
     if (provider === 'umami') {
-      calls.push({ fn: 'umami.track', args: [name, { page, value, rating, band, target }] });
+      calls.push({
+        fn: 'umami.track',
+        args: [name, { page, value, rating, band, target, ...tags }],
+      });
     }
     if (provider === 'googleAnalytics') calls.push({ fn: 'gtag', args: ['event', name, google] });
     if (provider === 'googleTagManager') {

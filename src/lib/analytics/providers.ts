@@ -2,6 +2,7 @@ import { loadScript } from '../loadScript';
 import type { AnalyticsConfig, ProviderName } from './config';
 import { googleConsentSignals } from './consent';
 import {
+  type ExperimentTags,
   notFoundCalls,
   type ProviderCall,
   providerCalls,
@@ -55,19 +56,22 @@ function googleQueue(win: ProviderWindow) {
 /**
  * Puts a provider on the page: its queue first, so calls made while its script downloads wait
  * in the order made, then its script. Called only once the visitor's choice allows it. For Umami,
- * whose calls wait for its script, returns when that script has run.
+ * whose calls wait for its script, returns when that script has run. The page view carries the
+ * experiment's tags, where the visitor was drawn into one.
  */
 export function startProvider(
   name: ProviderName,
   config: AnalyticsConfig,
   win: Window & ProviderWindow,
+  tags?: ExperimentTags,
 ): Promise<void> | undefined {
   if (name === 'plausible' && config.plausible) {
     win.plausible =
       win.plausible ??
       Object.assign((...args: unknown[]) => win.plausible?.q?.push(args), { q: [] as unknown[][] });
     addScript(config.plausible.scriptUrl, { domain: config.plausible.domain });
-    win.plausible('pageview');
+    if (tags) win.plausible('pageview', { props: tags });
+    else win.plausible('pageview');
   }
   if (name === 'umami' && config.umami) {
     return addScript(config.umami.scriptUrl, { websiteId: config.umami.websiteId });
@@ -76,12 +80,13 @@ export function startProvider(
     const gtag = googleQueue(win);
     gtag('consent', 'update', googleConsentSignals('accepted'));
     gtag('js', new Date());
-    gtag('config', config.googleAnalytics.measurementId);
+    if (tags) gtag('config', config.googleAnalytics.measurementId, tags);
+    else gtag('config', config.googleAnalytics.measurementId);
     addScript(withId(config.googleAnalytics.scriptUrl, config.googleAnalytics.measurementId));
   }
   if (name === 'googleTagManager' && config.googleTagManager) {
     googleQueue(win)('consent', 'update', googleConsentSignals('accepted'));
-    win.dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    win.dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js', ...tags });
     addScript(withId(config.googleTagManager.scriptUrl, config.googleTagManager.containerId));
   }
   if (name === 'metaPixel' && config.metaPixel) {
@@ -187,8 +192,11 @@ export function sendVital(
   running: ProviderName[],
   win: Window & ProviderWindow,
   later: ProviderCall[],
+  tags?: ExperimentTags,
 ): void {
-  for (const call of vitalCalls(vital, win.location.pathname, running)) invoke(call, win, later);
+  for (const call of vitalCalls(vital, win.location.pathname, running, tags)) {
+    invoke(call, win, later);
+  }
 }
 
 /** Reports this page as a missing address: its path, and the page of this site the visitor came from. */

@@ -107,4 +107,38 @@ describe('measurement under the visitor’s choice', () => {
     await measurement.ready;
     expect(providerScripts()).toEqual(['plausible.io']);
   });
+
+  it("keeps the experiments cookie only after 'Accept', and tags events with the version drawn", async () => {
+    const experiments = [
+      {
+        name: 'home-headline',
+        page: '/',
+        variants: [
+          { name: 'control', address: '/', share: 50 },
+          { name: 'shorter', address: '/home-shorter', share: 50 },
+        ],
+      },
+    ];
+    const cookie = () => /experiments=([^;]*)/.exec(document.cookie)?.[1];
+    const measurement = startMeasurement(win, config, { ...urls, experiments });
+    stop = measurement.stop;
+    expect(cookie()).toBeUndefined();
+    await measurement.choose('accepted');
+    expect(cookie()).toBe('*');
+    // As the edge writes it, once it has drawn this visitor's version.
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie as the edge's Set-Cookie leaves it
+    document.cookie = 'experiments=home-headline:shorter; path=/';
+    clickBookingLink();
+    await vi.waitFor(() =>
+      expect(win.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>))).toContainEqual(
+        [
+          'event',
+          'booking_click',
+          { page: '/', place: 'header', experiment: 'home-headline', variant: 'shorter' },
+        ],
+      ),
+    );
+    await measurement.choose('rejected');
+    expect(cookie()).toBeUndefined();
+  });
 });

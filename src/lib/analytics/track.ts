@@ -1,3 +1,11 @@
+import {
+  CONSENTED,
+  COOKIE,
+  cookieValue,
+  type RunningExperiment,
+  setCookie,
+  tagsFor,
+} from '../../experiments/assign';
 import { pickCampaignParams } from '../campaignParams';
 import type { AnalyticsConfig, ProviderName } from './config';
 import { type Consent, mayRun, needsBanner, readConsent, saveConsent } from './consent';
@@ -33,6 +41,19 @@ export function consentVersion(providers: ProviderName[]): number {
   return providers.reduce((bits, name) => bits | (1 << all.indexOf(name)), 0);
 }
 
+/**
+ * The experiments' cookie follows the answer: written on 'Accept' (the edge then draws a version
+ * on the next tested page), removed on 'Reject' or once the answer has lapsed.
+ */
+export function keepExperimentCookie(doc: Document, consent: Consent): void {
+  const has = cookieValue(doc.cookie) !== undefined;
+  if (consent === 'accepted' && !has) {
+    doc.cookie = setCookie(CONSENTED, doc.location.protocol === 'https:');
+  }
+  if (consent !== 'accepted' && has)
+    doc.cookie = `${COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
 function deviceStorage(win: Window): Storage | undefined {
   try {
     return win.localStorage;
@@ -51,14 +72,21 @@ function deviceStorage(win: Window): Storage | undefined {
 export function startMeasurement(
   win: Window & typeof globalThis,
   config: AnalyticsConfig,
-  options: WatchOptions & { notFound?: boolean },
+  options: WatchOptions & { notFound?: boolean; experiments?: RunningExperiment[] },
 ): Measurement {
+  const { experiments } = options;
   const providers = configuredProviders(config);
   const version = consentVersion(providers);
   const storage = deviceStorage(win);
   const kinds = providers.map((name) => PROVIDER_KINDS[name]);
   const waitsForAnswer = needsBanner(kinds, 'pending', config.cookielessWithoutBanner);
   let consent = readConsent(storage, version, Date.now());
+  // The version this visitor was drawn into, told with every event while an experiment runs.
+  const tags = () =>
+    experiments && consent === 'accepted'
+      ? tagsFor(win.document.cookie, experiments, win.location.pathname)
+      : undefined;
+  if (experiments) keepExperimentCookie(win.document, consent);
   const running = new Set<ProviderName>();
   const later: ProviderCall[] = [];
 
@@ -81,7 +109,7 @@ export function startMeasurement(
     watchingVitals = true;
     Promise.all([import('./watchVitals'), providerCode()]).then(
       ([vitals, code]) =>
-        vitals.watchVitals((vital) => code.sendVital(vital, [...running], win, later)),
+        vitals.watchVitals((vital) => code.sendVital(vital, [...running], win, later, tags())),
       () => undefined,
     );
   };
@@ -95,7 +123,7 @@ export function startMeasurement(
     const { invoke, startProvider } = code;
     for (const name of starting) {
       // Umami's calls made before its script ran are made once it has.
-      startProvider(name, config, win)?.then(
+      startProvider(name, config, win, tags())?.then(
         () => {
           for (const call of later.splice(0)) invoke(call, win, later);
         },
@@ -113,6 +141,7 @@ export function startMeasurement(
       page: win.location.pathname,
       place,
       campaign: Object.fromEntries(pickCampaignParams(win.location.search)),
+      tags: tags(),
     };
     const to = [...running];
     // In the order they happened: each waits on the same one download.
@@ -134,6 +163,7 @@ export function startMeasurement(
     async choose(choice) {
       saveConsent(storage, choice, version, Date.now());
       consent = choice;
+      if (experiments) keepExperimentCookie(win.document, consent);
       const withdrawn = [...running].filter((name) => !allowed(name));
       for (const name of withdrawn) running.delete(name);
       if (withdrawn.length > 0) {
