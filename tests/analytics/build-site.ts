@@ -162,13 +162,15 @@ const asJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * - /book-trial, a copy of the booking page, against /book-trial-direct, the same page with
  *   another headline, half and half;
  * - /resources-trial, whose one version (all its visitors') is taken out of the built site, as a
- *   version the CDN cannot serve: its visitors must get the page as it is.
+ *   version the CDN cannot serve: its visitors must get the page as it is;
+ * - /book-ended, an experiment over: its version 'direct' made the page, for everyone.
  */
 export const TRIAL = {
   page: '/book-trial',
   version: '/book-trial-direct',
   headline: 'Book the call. Leave with the plan.',
   broken: '/resources-trial',
+  ended: '/book-ended',
 };
 
 function writeExperiments(dir: string) {
@@ -181,10 +183,10 @@ function writeExperiments(dir: string) {
     );
   }
   writeFileSync(join(campaigns, 'book-trial.yaml'), booking);
-  writeFileSync(
-    join(campaigns, 'book-trial-direct.yaml'),
-    booking.replace(lead, `headlineLead: ${TRIAL.headline}`),
-  );
+  const direct = booking.replace(lead, `headlineLead: ${TRIAL.headline}`);
+  writeFileSync(join(campaigns, 'book-trial-direct.yaml'), direct);
+  writeFileSync(join(campaigns, 'book-ended.yaml'), booking);
+  writeFileSync(join(campaigns, 'book-ended-direct.yaml'), direct);
   const resources = readFileSync(join(campaigns, 'resources.yaml'), 'utf8');
   writeFileSync(join(campaigns, 'resources-trial.yaml'), resources);
   writeFileSync(join(campaigns, 'resources-trial-b.yaml'), resources);
@@ -198,6 +200,10 @@ function writeExperiments(dir: string) {
   writeFileSync(
     join(dir, 'src/content/experiments/resources-broken.yaml'),
     experiment('resources-trial', 'missing', 'resources-trial-b', [0, 100]),
+  );
+  writeFileSync(
+    join(dir, 'src/content/experiments/booking-ended.yaml'),
+    `${experiment('book-ended', 'direct', 'book-ended-direct', [50, 50])}    servedToEveryone: true\n`,
   );
 }
 

@@ -38,6 +38,10 @@ const ask = (baseURL: string, path: string, cookie?: string) =>
     redirect: 'manual',
   });
 
+/** The addresses the CDN runs the function for, as the build wrote them. */
+const routes = (): { include: string[] } =>
+  JSON.parse(readFileSync(join(analyticsSiteDir(), 'dist/_routes.json'), 'utf8'));
+
 test.beforeEach(async () => resetRecords());
 test.use({ viewport: desktop });
 
@@ -45,11 +49,19 @@ test('after Accept one version is drawn and kept: on reload, on another page, on
   page,
   context,
   browser,
+  baseURL,
 }) => {
+  // Of all a page view asks the CDN for, only the page itself runs the function.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
   const first = (await page.goto(TRIAL.page)) as Response;
   expect(await shown(page)).toBe('control');
   expect(await first.headerValue('cache-control')).toBe('private, no-cache');
   expect(await first.headerValue('set-cookie')).toBeNull();
+  await page.waitForLoadState('networkidle');
+  const site = asked.map((url) => new URL(url)).filter((url) => url.origin === baseURL);
+  console.log(`A view of ${TRIAL.page}: ${asked.length} requests, ${site.length} to the site`);
+  expect(site.filter((url) => routes().include.includes(url.pathname))).toHaveLength(1);
   await accept(page);
   expect(await experimentCookie(context)).toBe('*');
 
@@ -207,11 +219,26 @@ test('the versions are for no search engine; other pages run no function', async
     version.includes('<link rel="canonical" href="https://www.example.com/book-trial">'),
     'canonical',
   ).toBe(true);
-  const routes = JSON.parse(readFileSync(join(analyticsSiteDir(), 'dist/_routes.json'), 'utf8'));
-  expect(routes).toEqual({ version: 1, include: [TRIAL.page, TRIAL.broken], exclude: [] });
+  expect(routes()).toEqual({ version: 1, include: [TRIAL.page, TRIAL.broken], exclude: [] });
   for (const path of ['/', '/resources', '/talktoundeniable', TRIAL.version]) {
     const response = await ask(baseURL ?? '', path, 'experiments=forged"');
     expect(response.headers.get('set-cookie'), path).toBeNull();
     expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate');
   }
+});
+
+test('an experiment over serves the winning version to everyone, and an old cookie changes nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: 'experiments', value: 'booking-ended:control', url: baseURL ?? '' },
+  ]);
+  const response = (await page.goto(TRIAL.ended)) as Response;
+  expect(await shown(page)).toBe('direct');
+  expect(await response.headerValue('vary')).toBeNull();
+  expect(await response.headerValue('set-cookie')).toBeNull();
+  const fresh = await (await ask(baseURL ?? '', TRIAL.ended)).text();
+  expect(fresh.includes(TRIAL.headline), 'the version, to a visitor with no cookie').toBe(true);
 });
