@@ -82,10 +82,18 @@ export default config({
       slugField: 'name',
       format: { data: 'yaml' },
       schema: {
-        name: address(
-          "The experiment's name in the analytics, lower-case words joined by dashes, e.g. home-headline.",
-          new RegExp(`^${word}$`),
-        ),
+        name: fields.text({
+          label: 'Name',
+          description:
+            "How the analytics name the experiment, lower-case words joined by dashes, e.g. home-headline. It is the file's name.",
+          validation: {
+            length: { min: 1 },
+            pattern: {
+              regex: new RegExp(`^${word}$`),
+              message: 'Name: lower-case letters, digits and dashes only',
+            },
+          },
+        }),
         ...experimentForm,
       },
     }),

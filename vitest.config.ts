@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   // The components' measuring code is tested as a site with analytics on runs it.
-  define: { __MEASURING__: 'true' },
+  define: { __MEASURING__: 'true', __EXPERIMENTING__: 'true' },
   test: {
     globals: true,
     environment: 'happy-dom',

@@ -14,6 +14,11 @@ declare global {
    * Code for measuring sits behind it, so a site without analytics builds without that code.
    */
   const __MEASURING__: boolean;
+  /**
+   * True while an experiment runs (src/integrations/experiments.ts): the measurement's code for
+   * experiments sits behind it, so a measuring site without one builds without that code.
+   */
+  const __EXPERIMENTING__: boolean;
 
   interface ImportMetaEnv {
     /** The editor's build: the owner/name of the site's repository on GitHub. */

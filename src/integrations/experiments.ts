@@ -41,6 +41,7 @@ export function experiments(): AstroIntegration {
         plan = readExperiments(fileURLToPath(config.root));
         updateConfig({
           vite: {
+            define: { __EXPERIMENTING__: JSON.stringify(plan.running.length > 0) },
             plugins: [
               {
                 name: 'experiments',

@@ -3,7 +3,8 @@
  * 'Campaign pages' they create one of four sections (an opening, figures, questions, the
  * calendar), are refused an empty headline, preview it on the local site, and save; one build of
  * the copy then serves it through the CDN's runtime, where a visitor from an ad reads it. Last, the
- * managed-service-provider page is duplicated for law firms with its own eyebrow, in one step.
+ * managed-service-provider page is duplicated for law firms with its own eyebrow, in one step,
+ * and the copy tested against the page in an experiment made in the editor's 'Experiments'.
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -219,6 +220,46 @@ test('a page of four sections is created in the editor, previewed, and saved as 
   ]);
 });
 
+test('the law-firms copy is tested against the page it came from, defined in the editor', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${editorUrl}/collection/experiments/create`);
+  await expect(page.getByRole('button', { name: 'Create' })).toBeVisible({ timeout: 90_000 });
+  await field(page, 'Name').fill('law-firm-offer');
+  const choose = async (scope: Page | Locator, label: string, value: string) => {
+    await scope.getByRole('combobox', { name: label }).fill(value);
+    await page.getByRole('option', { name: value, exact: true }).click();
+  };
+  await choose(page, 'Page tested', 'msp-liasonai');
+  await page.getByRole('checkbox', { name: 'Running' }).check();
+  await page
+    .getByRole('group', { name: /^Versions/ })
+    .getByRole('button', { name: 'Add' })
+    .click();
+  const version = page.getByRole('dialog', { name: 'Add item' });
+  await field(version, 'Name').fill('law-firms');
+  await choose(version, 'Its page', 'law-firms');
+  await version.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(version).toBeHidden();
+  await page.getByRole('button', { name: 'Create' }).click();
+  const saved = 'src/content/experiments/law-firm-offer.yaml';
+  await expect
+    .poll(() => {
+      try {
+        return load(read(saved));
+      } catch {
+        return undefined;
+      }
+    })
+    .toEqual({
+      page: 'msp-liasonai',
+      running: true,
+      pageShare: 50,
+      variants: [{ name: 'law-firms', page: 'law-firms', share: 50, servedToEveryone: false }],
+    });
+});
+
 test('built, the page answers through the CDN’s runtime for a visitor from an ad', async ({
   browser,
 }) => {
@@ -231,9 +272,21 @@ test('built, the page answers through the CDN’s runtime for a visitor from an 
     await waitFor(origin);
     const sitemap = await (await fetch(`${origin}/sitemap-0.xml`)).text();
     expect(sitemap).toContain(`/${address}</loc>`);
-    expect(sitemap).toContain('/law-firms</loc>');
+    // The law-firms copy is a version of the MSP page now: for no search engine, and served at
+    // the MSP page's own address to a visitor drawn into it.
+    expect(sitemap).not.toContain('/law-firms</loc>');
     const lawFirms = await (await fetch(`${origin}/law-firms`)).text();
     expect(lawFirms).toContain('For law firms');
+    expect(lawFirms).toContain('<meta name="robots" content="noindex">');
+    expect(lawFirms).toContain(
+      '<link rel="canonical" href="https://www.example.com/msp-liasonai">',
+    );
+    const inVersion = await fetch(`${origin}/msp-liasonai`, {
+      headers: { Cookie: 'experiments=law-firm-offer:law-firms' },
+    });
+    expect(await inVersion.text()).toContain('For law firms');
+    const plain = await (await fetch(`${origin}/msp-liasonai`)).text();
+    expect(plain).not.toContain('For law firms');
     expect(lawFirms).toContain('<title>10 Booked Calls in 60 Days for Law Firms');
     // Its own sharing picture, cut to the card's size, in place of the drawn card.
     const meta = (property: string) =>

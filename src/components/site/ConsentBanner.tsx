@@ -6,10 +6,12 @@ import { askingProviders } from '../../lib/analytics/providerNames';
 import { type Measurement, startMeasurement } from '../../lib/analytics/track';
 import type { SiteCopy } from '../../schemas/site';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
+import type { BannerCopy } from './ConsentBannerCard';
 
 export interface ConsentBannerProps {
   config: AnalyticsConfig;
-  copy: SiteCopy['measurement'];
+  /** The banner's words; the experiments cookie's only while an experiment runs. */
+  copy: BannerCopy;
   /** Shown in a calendar's place once a call is booked in it. */
   thanks: SiteCopy['bookingThanks'];
   calendarEmbedUrl: string;
@@ -106,7 +108,6 @@ export function ConsentBanner({
               copy={copy}
               providers={names}
               privacyPolicyUrl={privacyPolicyUrl}
-              testing={Boolean(urls.experiments?.length)}
               takeFocus={opener.current !== null}
               onChoose={choose}
             />

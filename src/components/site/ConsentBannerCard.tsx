@@ -3,13 +3,15 @@ import { bannerEdge } from '../../lib/analytics/bannerEdge';
 import { fillTemplate } from '../../lib/template';
 import type { SiteCopy } from '../../schemas/site';
 
+export type BannerCopy = Omit<SiteCopy['measurement'], 'experimentCookie'> & {
+  experimentCookie?: string;
+};
+
 export interface ConsentBannerCardProps {
-  copy: SiteCopy['measurement'];
+  copy: BannerCopy;
   /** The providers waiting for the answer, as the visitor reads them: 'A, B and C'. */
   providers: string;
   privacyPolicyUrl: string;
-  /** An experiment runs: the banner names the cookie that keeps the visitor's version. */
-  testing?: boolean;
   /** Take focus on opening: the visitor asked for it from the footer's 'Cookie settings'. */
   takeFocus: boolean;
   /** The answer, and whether focus was in the banner (it goes back where the visitor was). */
@@ -32,7 +34,6 @@ export function ConsentBannerCard({
   copy,
   providers,
   privacyPolicyUrl,
-  testing,
   takeFocus,
   onChoose,
 }: ConsentBannerCardProps) {
@@ -74,7 +75,8 @@ export function ConsentBannerCard({
         {copy.heading}
       </p>
       <p className="mt-1.5 leading-relaxed text-muted">
-        {fillTemplate(copy.text, { providers })} {testing ? `${copy.experimentCookie} ` : null}
+        {fillTemplate(copy.text, { providers })}{' '}
+        {copy.experimentCookie ? `${copy.experimentCookie} ` : null}
         <a href={privacyPolicyUrl} className="text-paper underline underline-offset-4">
           {copy.privacy}
         </a>

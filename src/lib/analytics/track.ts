@@ -74,7 +74,7 @@ export function startMeasurement(
   config: AnalyticsConfig,
   options: WatchOptions & { notFound?: boolean; experiments?: RunningExperiment[] },
 ): Measurement {
-  const { experiments } = options;
+  const experiments = __EXPERIMENTING__ ? options.experiments : undefined;
   const providers = configuredProviders(config);
   const version = consentVersion(providers);
   const storage = deviceStorage(win);
