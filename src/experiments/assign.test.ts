@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { homeExperiment } from '../test/experimentFixture';
 import {
   CONSENTED,
   cookieValue,
@@ -11,14 +12,7 @@ import {
   writePairs,
 } from './assign';
 
-const home: RunningExperiment = {
-  name: 'home-headline',
-  page: '/',
-  variants: [
-    { name: 'control', address: '/', share: 50 },
-    { name: 'shorter', address: '/home-shorter', share: 50 },
-  ],
-};
+const home = homeExperiment;
 const msp: RunningExperiment = {
   name: 'msp-offer',
   page: '/msp-liasonai',

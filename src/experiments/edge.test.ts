@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RunningExperiment } from './assign';
+import { homeExperiment } from '../test/experimentFixture';
 import { answer } from './edge';
 
-const home: RunningExperiment = {
-  name: 'home-headline',
-  page: '/',
-  variants: [
-    { name: 'control', address: '/', share: 50 },
-    { name: 'shorter', address: '/home-shorter', share: 50 },
-  ],
-};
+const home = homeExperiment;
 
 /** The CDN's static files, each with the policy the CDN gives every page. */
 function assets(files: Record<string, string>, fail?: string) {

@@ -1,3 +1,4 @@
+import { homeExperiment } from '../../test/experimentFixture';
 import { analyticsSchema } from './config';
 import { startMeasurement } from './track';
 
@@ -109,16 +110,7 @@ describe('measurement under the visitor’s choice', () => {
   });
 
   it("keeps the experiments cookie only after 'Accept', and tags events with the version drawn", async () => {
-    const experiments = [
-      {
-        name: 'home-headline',
-        page: '/',
-        variants: [
-          { name: 'control', address: '/', share: 50 },
-          { name: 'shorter', address: '/home-shorter', share: 50 },
-        ],
-      },
-    ];
+    const experiments = [homeExperiment];
     const cookie = () => /experiments=([^;]*)/.exec(document.cookie)?.[1];
     const measurement = startMeasurement(win, config, { ...urls, experiments });
     stop = measurement.stop;
