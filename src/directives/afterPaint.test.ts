@@ -1,7 +1,7 @@
 import afterPaint from './afterPaint';
 
 // Waiting for the first paint is afterFirstPaint's, tested with paint timing the test drives
-// (src/lib/afterFirstPaint.test.ts); here, what the directive adds: how near the island must be.
+// (src/browser/afterFirstPaint.test.ts); here, what the directive adds: how near the island must be.
 describe('client:afterpaint with near', () => {
   type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
   let callback: Callback | undefined;

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { afterFirstPaint } from '../lib/afterFirstPaint';
+import { afterFirstPaint } from '../browser/afterFirstPaint';
 
 /** `client:afterpaint={{ near: '1500px' }}`: how close to the screen the island must also be. */
 function nearMargin(value: unknown): string | undefined {

@@ -4,7 +4,7 @@
  */
 import type { ComponentSchema } from '@keystatic/core';
 import type { z } from 'astro/zod';
-import { analyticsSchema } from '../lib/analytics/config';
+import { analyticsSchema } from '../analytics/config';
 import { settingsSchema } from '../lib/siteConfigSchema';
 import { guide } from '../schemas/guide';
 import { comingSoonPage, guidesPage } from '../schemas/guidesPage';

@@ -1,6 +1,6 @@
 /**
  * Who sees which version of a tested page: the draw, and the one cookie that keeps it. Run at the
- * edge (edge.ts) to choose the page's HTML, and in the browser (lib/analytics/track.ts) to tag
+ * edge (edge.ts) to choose the page's HTML, and in the browser (src/analytics/track.ts) to tag
  * what the visitor does with the version they were shown. Pure, so both sides read one rule.
  *
  * The cookie exists only once the visitor has accepted measurement: the browser writes

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { prefersReducedMotion, subscribeToReducedMotion } from '../lib/reducedMotion';
+import { prefersReducedMotion, subscribeToReducedMotion } from '../browser/reducedMotion';
 
 /** The server cannot know the setting; the static HTML is the same for every visitor. */
 const onServer = () => false;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { AnalyticsConfig } from '../lib/analytics/config';
-import { configuredProviders } from '../lib/analytics/providerNames';
+import type { AnalyticsConfig } from '../analytics/config';
+import { configuredProviders } from '../analytics/providerNames';
 
 /** The stylesheet's lines that keep the measuring components' classes out of a site without it. */
 const leftOut =
@@ -24,7 +24,7 @@ export const withMeasurementClasses = (css: string): string => css.replace(leftO
  */
 export function measurement(analytics: AnalyticsConfig | undefined): AstroIntegration {
   const measuring = configuredProviders(analytics).length > 0;
-  const island = `../components/site/${measuring ? '' : 'No'}Measurement.astro`;
+  const island = `../analytics/${measuring ? '' : 'No'}Measurement.astro`;
   return {
     name: 'measurement',
     hooks: {

@@ -1,4 +1,4 @@
-import { analyticsSources } from './analytics/policySources';
+import { analyticsSources } from '../analytics/policySources';
 import type { SiteConfig } from './siteConfigSchema';
 
 /** What the policy needs from the settings: the third parties a page may load. */

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { type AnalyticsConfig, analyticsSchema } from './analytics/config';
+import { type AnalyticsConfig, analyticsSchema } from '../analytics/config';
 import { describeIssues } from './zodIssues';
 
 const url = z.url();

@@ -1,4 +1,4 @@
-/** Copy shapes for the site's video player (src/components/ui/VideoPlayer.tsx). */
+/** Copy shapes for the site's video player (src/components/video/VideoPlayer.tsx). */
 import { z } from 'astro/zod';
 import { text } from './shapes';
 

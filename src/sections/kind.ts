@@ -66,7 +66,7 @@ export type SectionKind<S extends z.ZodObject = z.ZodObject> = {
   words: Words;
   /** The anchor the section has when its own is left empty; none leaves it without one. */
   defaultAnchor?: string;
-  /** Below the first screen, it rises into view as it is scrolled to (src/lib/reveal.ts). */
+  /** Below the first screen, it rises into view as it is scrolled to (src/browser/reveal.ts). */
   reveal?: boolean;
   /** It moves by the page's one motion script (../MotionScripts.astro), written after the last section. */
   motion?: boolean;

@@ -1,4 +1,4 @@
-import type { ParticleContext } from '../lib/particleLoop';
+import type { ParticleContext } from '../sections/homeHero/particleLoop';
 
 /** A 2D context that records what is drawn, for the particle loop and the canvas script. */
 export function fakeCanvasContext() {

@@ -1,8 +1,8 @@
 /**
- * A page for the chunk recovery script's tests (src/scripts/chunkRecovery.test.ts and
+ * A page for the chunk recovery script's tests (src/browser/chunkRecovery.test.ts and
  * chunkRecoveryInUse.test.ts): the script run against a window the test controls.
  */
-import source from '../scripts/chunkRecovery.js?raw';
+import source from '../browser/chunkRecovery.js?raw';
 
 export const copy = { message: 'This part of the page did not load.', retry: 'Retry' };
 export const origin = window.location.origin;

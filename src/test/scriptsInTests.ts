@@ -69,12 +69,12 @@ export function useEmbedTestSetting(): void {
 
 /**
  * Puts an embed's HTML in the page as the build writes it, and starts it as the page's script
- * does once loaded (src/scripts/thirdPartyEmbed.ts).
+ * does once loaded (src/components/embed/thirdPartyEmbed.ts).
  */
 export async function mountEmbeds(element: ReactElement): Promise<void> {
   const [{ renderToStaticMarkup }, { startEmbed }] = await Promise.all([
     import('react-dom/server'),
-    import('../scripts/thirdPartyEmbed'),
+    import('../components/embed/thirdPartyEmbed'),
   ]);
   document.body.insertAdjacentHTML('beforeend', renderToStaticMarkup(element));
   for (const root of document.querySelectorAll<HTMLElement>('[data-embed]:not([data-started])')) {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { analyticsSchema } from '../../src/analytics/config';
+import { configuredProviders, PROVIDER_KINDS } from '../../src/analytics/providerNames';
 import settings from '../../src/content/settings.json' with { type: 'json' };
-import { analyticsSchema } from '../../src/lib/analytics/config';
-import { configuredProviders, PROVIDER_KINDS } from '../../src/lib/analytics/providerNames';
 import { parseSiteConfig } from '../../src/lib/siteConfigSchema';
 import {
   analyticsBlock,

@@ -20,7 +20,7 @@ import {
 import { delimiter, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports } from '../../scripts/site-map.ts';
-import type { AnalyticsConfig } from '../../src/lib/analytics/config';
+import type { AnalyticsConfig } from '../../src/analytics/config';
 import { standinEmbedConfig } from './standins/embeds.mjs';
 import { standinEndpointConfig } from './standins/endpoints.mjs';
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { configuredProviders } from '../../src/lib/analytics/providerNames';
+import { configuredProviders } from '../../src/analytics/providerNames';
 import { site } from '../../src/site.config';
 
 /**

@@ -106,7 +106,7 @@ test.describe('every route, at 320 px, 390 px, 640 px (200 % zoom of 1280) and 1
       });
       const response = await page.goto(route);
       const html = (await response?.text()) ?? '';
-      // No third-party script in the HTML (they load through src/lib/loadScript.ts), and every
+      // No third-party script in the HTML (they load through src/browser/loadScript.ts), and every
       // frame waits until it is near the screen.
       expect(html).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
       for (const frame of html.match(/<iframe[^>]*>/g) ?? [])

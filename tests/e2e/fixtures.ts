@@ -7,9 +7,9 @@ import {
   type Page,
 } from '@playwright/test';
 
-import { CONSENT_KEY } from '../../src/lib/analytics/consent';
-import { configuredProviders } from '../../src/lib/analytics/providerNames';
-import { consentVersion } from '../../src/lib/analytics/track';
+import { CONSENT_KEY } from '../../src/analytics/consent';
+import { configuredProviders } from '../../src/analytics/providerNames';
+import { consentVersion } from '../../src/analytics/track';
 import { site } from '../../src/site.config';
 import { useStandinRun } from './standin';
 
@@ -200,7 +200,7 @@ export async function wakeSleepingIslands(page: Page) {
 
 /**
  * Waits until the page's own behaviours have started: the header's menu button and scroll state,
- * reveals, campaign parameters (src/components/site/PageBehaviours.astro, a module script that
+ * reveals, campaign parameters (src/browser/PageBehaviours.astro, a module script that
  * marks `<html data-behaviours="running">` once it has run). Before then a tap on the menu button
  * or a scroll is only that.
  */

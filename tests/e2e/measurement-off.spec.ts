@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
-import { configuredProviders } from '../../src/lib/analytics/providerNames';
+import { configuredProviders } from '../../src/analytics/providerNames';
 import { site } from '../../src/site.config';
 import { expect, test } from './fixtures';
 import { providerHosts } from './measurement';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { askingProviders } from '../../src/lib/analytics/providerNames';
+import { askingProviders } from '../../src/analytics/providerNames';
 import { site } from '../../src/site.config';
 import { expect } from './fixtures';
 

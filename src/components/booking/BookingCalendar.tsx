@@ -1,6 +1,6 @@
 import { CalendarX2 } from 'lucide-react';
 import type { CalendarCopy } from '../../schemas/site';
-import { ThirdPartyEmbed } from '../ui/ThirdPartyEmbed';
+import { ThirdPartyEmbed } from '../embed/ThirdPartyEmbed';
 
 export interface BookingCalendarProps {
   /** The words around the calendar: a `calendar:` block of the page's content entry. */

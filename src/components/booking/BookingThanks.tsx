@@ -5,7 +5,7 @@ import type { SiteCopy } from '../../schemas/site';
 
 /**
  * What a visitor sees in place of a calendar once they have booked in it: thanks, and what
- * happens next. The measurement island (src/components/site/ConsentBanner.tsx) hears the
+ * happens next. The measurement island (src/analytics/ConsentBanner.tsx) hears the
  * calendar's own message, checks where it came from, and puts this where the calendar was. It
  * takes focus, so a screen reader says it and a keyboard carries on from there.
  */

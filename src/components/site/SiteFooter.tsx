@@ -18,7 +18,7 @@ export interface SiteFooterProps {
   termsOfServiceUrl: string;
   /**
    * The label of the link that reopens the measurement choice ('Cookie settings'); given only when
-   * the site measures with a provider that asks (src/components/site/ConsentBanner.tsx).
+   * the site measures with a provider that asks (src/analytics/ConsentBanner.tsx).
    */
   cookieSettings?: string | undefined;
   /** The year in the copyright line: the build's; BaseLayout's inline script corrects it to the visitor's. */

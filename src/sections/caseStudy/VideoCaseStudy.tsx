@@ -1,6 +1,6 @@
 import { SectionHeading } from '../../components/ui/SectionHeading';
-import { VideoFileLink } from '../../components/ui/VideoFileLink';
-import { VideoPlayer } from '../../components/ui/VideoPlayer';
+import { VideoFileLink } from '../../components/video/VideoFileLink';
+import { VideoPlayer } from '../../components/video/VideoPlayer';
 import type { ResponsiveImage } from '../../lib/responsiveImage';
 import type { CaseStudySection } from './caseStudy';
 

@@ -1,5 +1,5 @@
-import { formatFigure } from '../../lib/countUp';
 import type { Statistic } from '../../schemas/shapes';
+import { formatFigure } from './countUp';
 
 export interface StatCountersProps {
   stats: Statistic[];

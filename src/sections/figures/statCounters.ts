@@ -1,5 +1,5 @@
-import { COUNT_UP_MS, countUpFigure } from '../../lib/countUp';
-import { prefersReducedMotion, subscribeToReducedMotion } from '../../scripts/motion';
+import { prefersReducedMotion, subscribeToReducedMotion } from '../../browser/motion';
+import { COUNT_UP_MS, countUpFigure } from './countUp';
 
 /** Share of the grid that must be on screen before counting starts (product.md: 0.05 to 0.2). */
 export const IN_VIEW_THRESHOLD = 0.15;

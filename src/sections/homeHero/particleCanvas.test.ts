@@ -1,4 +1,3 @@
-import { PARTICLES } from '../../lib/particles';
 import {
   setup,
   startParticleCanvas,
@@ -6,6 +5,7 @@ import {
   withPaintTiming,
   withWorkers,
 } from '../../test/particlePage';
+import { PARTICLES } from './particles';
 
 describe('the particle canvas script: when it starts', () => {
   it('starts only after the first contentful paint, in a task of its own', () => {

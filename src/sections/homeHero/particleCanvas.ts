@@ -1,7 +1,7 @@
-import { afterFirstPaint } from '../../lib/afterFirstPaint';
-import { createParticleLoop } from '../../lib/particleLoop';
-import { prefersReducedMotion, subscribeToReducedMotion } from '../../scripts/motion';
-import type { ParticleWorkerMessage } from '../../workers/particles.worker';
+import { afterFirstPaint } from '../../browser/afterFirstPaint';
+import { prefersReducedMotion, subscribeToReducedMotion } from '../../browser/motion';
+import { createParticleLoop } from './particleLoop';
+import type { ParticleWorkerMessage } from './particles.worker';
 
 /** What the page drives: the worker through messages, or the same loop on the page. */
 type Send = (message: Exclude<ParticleWorkerMessage, { type: 'init' }>) => void;
@@ -14,7 +14,7 @@ function startInWorker(canvas: HTMLCanvasElement, still: boolean): [Send, () => 
   if (typeof Worker === 'undefined' || !('transferControlToOffscreen' in canvas)) return null;
   let worker: Worker;
   try {
-    worker = new Worker(new URL('../../workers/particles.worker.ts', import.meta.url), {
+    worker = new Worker(new URL('./particles.worker.ts', import.meta.url), {
       type: 'module',
     });
   } catch {

@@ -1,6 +1,6 @@
 import { LoaderCircle, MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { loadScript, type ScriptHandle } from '../../lib/loadScript';
+import { loadScript, type ScriptHandle } from '../../browser/loadScript';
 
 export interface ChatEntryLabels {
   /** The button: 'Chat with us'. */

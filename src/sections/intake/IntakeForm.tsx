@@ -1,5 +1,5 @@
 import { ClipboardX } from 'lucide-react';
-import { ThirdPartyEmbed } from '../../components/ui/ThirdPartyEmbed';
+import { ThirdPartyEmbed } from '../../components/embed/ThirdPartyEmbed';
 import type { CalendarCopy } from '../../schemas/site';
 
 export interface IntakeFormProps {

@@ -1,7 +1,7 @@
-import { measure } from '../../lib/analytics/measure';
-import { COPY_FEEDBACK_MS, canCopyText, copyText } from '../../lib/clipboard';
-import { pageAddress, shareOrCopy } from '../../lib/share';
-import { timedFeedback } from '../../lib/timedFeedback';
+import { measure } from '../../analytics/measure';
+import { COPY_FEEDBACK_MS, canCopyText, copyText } from './clipboard';
+import { pageAddress, shareOrCopy } from './share';
+import { timedFeedback } from './timedFeedback';
 
 /**
  * The link-in-bio page's 'Copy Email' and 'Share Profile' buttons, with no framework. React draws

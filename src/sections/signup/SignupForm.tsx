@@ -1,6 +1,6 @@
 import { CircleAlert, LoaderCircle, PartyPopper, Send } from 'lucide-react';
 import { type SubmitEvent, useEffect, useId, useReducer, useRef } from 'react';
-import { measure } from '../../lib/analytics/measure';
+import { measure } from '../../analytics/measure';
 import { nextSignupStatus, postSignup, readSignup, SIGNUP_RESET_MS } from './sendSignup';
 import type { SignupSection } from './signup';
 

@@ -1,8 +1,8 @@
 import { ArrowDown, ShieldCheck } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { PageHero } from '../../components/ui/PageHero';
-import { VideoFileLink } from '../../components/ui/VideoFileLink';
-import { VideoPlayer } from '../../components/ui/VideoPlayer';
+import { VideoFileLink } from '../../components/video/VideoFileLink';
+import { VideoPlayer } from '../../components/video/VideoPlayer';
 import type { VideoHeroSection } from './videoHero';
 
 export type VideoHeroProps = Pick<VideoHeroSection, 'hero' | 'video' | 'offer'> & {

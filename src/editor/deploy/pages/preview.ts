@@ -1,10 +1,10 @@
 /**
  * The editor's Preview (keystatic.config.ts `previewUrl`): /preview?branch=<branch>&to=<page>
- * answers with a redirect to that page as the CDN builds the branch (src/lib/previewAddress.ts),
+ * answers with a redirect to that page as the CDN builds the branch (src/editor/deploy/pages/previewAddress.ts),
  * and with a 400 for a page outside the site or a host that was not configured.
  */
 import type { APIRoute } from 'astro';
-import { previewAddress } from '../../../lib/previewAddress';
+import { previewAddress } from './previewAddress';
 
 export const prerender = false;
 
