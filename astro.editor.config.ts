@@ -13,7 +13,6 @@ import react from '@astrojs/react';
 import keystatic from '@keystatic/astro';
 import type { AstroUserConfig } from 'astro';
 import { passthroughImageService } from 'astro/config';
-import type { Plugin } from 'vite';
 import site from './astro.config';
 
 const building = process.argv.includes('build');
@@ -28,21 +27,6 @@ const noFontCdn = {
   name: 'editor-no-font-cdn',
   transform(code: string) {
     return code.includes(fontCdn) ? code.replaceAll(fontCdn, 'data:text/css,') : null;
-  },
-};
-
-/**
- * The forms are built from the zod schemas, and one of those checks at build time that a picture
- * exists (node:fs). In the browser that check has nothing to do: the form checks the path.
- */
-const browserFs: Plugin = {
-  name: 'editor-browser-fs',
-  enforce: 'pre',
-  resolveId(id, _importer, options) {
-    return id === 'node:fs' && !options?.ssr ? '\0editor-browser-fs' : null;
-  },
-  load(id) {
-    return id === '\0editor-browser-fs' ? 'export const existsSync = () => true;' : null;
   },
 };
 
@@ -64,7 +48,7 @@ const local: AstroUserConfig = {
   integrations: [...(site.integrations ?? []), keystatic()],
   vite: {
     ...site.vite,
-    plugins: [...(site.vite?.plugins ?? []), noFontCdn, browserFs],
+    plugins: [...(site.vite?.plugins ?? []), noFontCdn],
     optimizeDeps: { rolldownOptions: { plugins: [noFontCdn] } },
   },
 };
@@ -82,7 +66,7 @@ const deployed: AstroUserConfig = {
   adapter: cloudflare({ imageService: 'passthrough', configPath: 'wrangler.editor.jsonc' }),
   image: { service: passthroughImageService() },
   integrations: [react(), keystatic(), noDeployPointer],
-  vite: { plugins: [noFontCdn, browserFs] },
+  vite: { plugins: [noFontCdn] },
 };
 
 export default building ? deployed : local;

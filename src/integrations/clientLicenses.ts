@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import license, { type Dependency } from 'rollup-plugin-license';
 import type { Plugin } from 'vite';
 
@@ -33,6 +34,8 @@ export function noticesText(dependencies: Dependency[]): string {
 export function clientLicenses(): Plugin {
   let text = '';
   const scanner = license({
+    // The project's own package.json, not the one of whatever folder the build started in.
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
     sourcemap: false,
     thirdParty: {
       output: (dependencies) => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { z } from 'astro/zod';
 import {
   carouselLabels as carouselFixture,

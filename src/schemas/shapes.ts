@@ -6,11 +6,19 @@
  */
 
 import type { SchemaContext } from 'astro:content';
-import { existsSync } from 'node:fs';
 import { z } from 'astro/zod';
 
 /** Astro's `image()` helper, which turns a file path into the image's URL and size at build. */
 export type ImageHelper = SchemaContext['image'];
+
+/**
+ * Every image under src/assets/ by its path from the project root, as Vite resolves it whatever
+ * folder the build starts in (only the names: no file is loaded). Read where the content is
+ * checked, on the server; the editor's form in the browser takes a picture by its own field.
+ */
+const assetFiles = import.meta.env?.SSR
+  ? new Set(Object.keys(import.meta.glob('/src/assets/**/*.{avif,gif,jpeg,jpg,png,svg,webp}')))
+  : undefined;
 
 /** An image file's path from the project root; a wrong one stops the build naming the field. */
 const assetPath = z
@@ -19,7 +27,7 @@ const assetPath = z
     /^\/src\/assets\/[^\s]+\.(avif|gif|jpe?g|png|svg|webp)$/i,
     'must be an image file under /src/assets/, e.g. /src/assets/people/jo.jpg',
   )
-  .refine((path) => existsSync(`.${path}`), 'no such file: check the path and spelling');
+  .refine((path) => assetFiles?.has(path) ?? true, 'no such file: check the path and spelling');
 
 /**
  * An image file written from the project root, '/src/assets/people/jo.jpg', checked before Astro

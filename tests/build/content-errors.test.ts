@@ -29,20 +29,37 @@ describe('a mistake in a content file', () => {
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  /** What Astro's content sync said, having checked that it failed. */
-  function failedSync(): string {
-    const sync = spawnSync('astro', ['sync'], {
-      cwd: copy,
+  /** Astro's content sync of the copy, run from the folder given (the copy's own by default). */
+  const sync = (cwd = copy) =>
+    spawnSync('astro', ['sync', '--root', copy], {
+      cwd,
       encoding: 'utf8',
       env: {
         ...process.env,
         PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter),
       },
     });
-    const said = `${sync.stdout}${sync.stderr}`;
-    expect(sync.status, said).not.toBe(0);
+
+  /** What Astro's content sync said, having checked that it failed. */
+  function failedSync(): string {
+    const run = sync();
+    const said = `${run.stdout}${run.stderr}`;
+    expect(run.status, said).not.toBe(0);
     return said;
   }
+
+  it('finds the pictures a page names from the project, whatever folder the build starts in', () => {
+    // The home page's file changed, so its pictures are checked again, not taken from the cache.
+    const file = join(copy, 'src/content/campaigns/index.yaml');
+    const words = readFileSync(file, 'utf8');
+    writeFileSync(file, `${words}# checked from another folder\n`);
+    try {
+      const run = sync(tmpdir());
+      expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+    } finally {
+      writeFileSync(file, words);
+    }
+  }, 60_000);
 
   /** Writes campaign pages into the copy, returns what the failed sync said, and removes them. */
   function campaignSync(pages: Record<string, object>): string {

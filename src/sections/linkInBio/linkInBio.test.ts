@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { shapeOf } from '../../editor/zodShape';
