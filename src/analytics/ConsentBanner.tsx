@@ -21,6 +21,8 @@ export interface ConsentBannerProps {
   notFound?: boolean;
   /** The experiments running, whose versions every event names (src/experiments/). */
   experiments?: RunningExperiment[];
+  /** The experiment and version this page's HTML is, named before an answer where allowed. */
+  shown?: { experiment: string; variant: string };
 }
 
 // Downloaded only when shown: a visitor who answered before never needs the banner's code.

@@ -14,6 +14,16 @@ describe('the analytics block of the site config', () => {
     expect(configuredProviders(config)).toEqual([]);
     expect(configuredProviders(undefined)).toEqual([]);
     expect(config.cookielessWithoutBanner).toBe(false);
+    expect(config.experimentsBeforeAnswer).toBe(false);
+  });
+
+  it('draws versions before an answer only where a cookieless provider may count the visitor', () => {
+    const plausible = { domain: 'youragency.com' };
+    expect(firstIssue({ plausible, experimentsBeforeAnswer: true })).toBe(
+      'experimentsBeforeAnswer: needs cookielessWithoutBanner: only Plausible and Umami may count a visitor who has not answered',
+    );
+    const allowed = { plausible, cookielessWithoutBanner: true, experimentsBeforeAnswer: true };
+    expect(analyticsSchema.parse(allowed).experimentsBeforeAnswer).toBe(true);
   });
 
   it("takes each provider's own id, with its script where the provider serves it", () => {

@@ -133,4 +133,33 @@ describe('measurement under the visitor’s choice', () => {
     await measurement.choose('rejected');
     expect(cookie()).toBeUndefined();
   });
+
+  it('where versions are drawn before an answer, tags what the page shows, and marks a refusal', async () => {
+    const experiments = [homeExperiment];
+    const cookie = () => /experiments=([^;]*)/.exec(document.cookie)?.[1];
+    const beforeAnswer = analyticsSchema.parse({
+      plausible: { domain: 'youragency.com' },
+      googleAnalytics: { measurementId: 'G-ABC123DEF4' },
+      cookielessWithoutBanner: true,
+      experimentsBeforeAnswer: true,
+    });
+    const shown = { experiment: 'home-headline', variant: 'shorter' };
+    const measurement = startMeasurement(win, beforeAnswer, { ...urls, experiments, shown });
+    stop = measurement.stop;
+    const plausible = vi.fn();
+    Object.assign(win, { plausible });
+    await measurement.ready;
+    expect(cookie()).toBeUndefined();
+    clickBookingLink();
+    await vi.waitFor(() =>
+      expect(plausible).toHaveBeenCalledWith('booking_click', {
+        props: { page: '/', place: 'header', experiment: 'home-headline', variant: 'shorter' },
+      }),
+    );
+    // 'Reject' is kept where the edge can read it, so it shows this visitor the page itself.
+    await measurement.choose('rejected');
+    expect(cookie()).toBe('-');
+    await measurement.choose('accepted');
+    expect(cookie()).toBe('*');
+  });
 });

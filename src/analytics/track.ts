@@ -3,6 +3,7 @@ import {
   CONSENTED,
   COOKIE,
   cookieValue,
+  REFUSED,
   type RunningExperiment,
   setCookie,
   tagsFor,
@@ -43,15 +44,20 @@ export function consentVersion(providers: ProviderName[]): number {
 
 /**
  * The experiments' cookie follows the answer: written on 'Accept' (the edge then draws a version
- * on the next tested page), removed on 'Reject' or once the answer has lapsed.
+ * on the next tested page), removed on 'Reject' or once the answer has lapsed. Where versions are
+ * drawn before an answer (`beforeAnswer`), 'Reject' leaves the mark of the refusal instead, the
+ * one thing that tells the edge to show this visitor the page itself.
  */
-export function keepExperimentCookie(doc: Document, consent: Consent): void {
-  const has = cookieValue(doc.cookie) !== undefined;
-  if (consent === 'accepted' && !has) {
-    doc.cookie = setCookie(CONSENTED, doc.location.protocol === 'https:');
-  }
-  if (consent !== 'accepted' && has)
+export function keepExperimentCookie(doc: Document, consent: Consent, beforeAnswer = false): void {
+  const value = cookieValue(doc.cookie);
+  const secure = doc.location.protocol === 'https:';
+  if (consent === 'accepted' && (value === undefined || value === REFUSED)) {
+    doc.cookie = setCookie(CONSENTED, secure);
+  } else if (consent === 'rejected' && beforeAnswer) {
+    if (value !== REFUSED) doc.cookie = setCookie(REFUSED, secure);
+  } else if (consent !== 'accepted' && value !== undefined) {
     doc.cookie = `${COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
 }
 
 function deviceStorage(win: Window): Storage | undefined {
@@ -72,7 +78,12 @@ function deviceStorage(win: Window): Storage | undefined {
 export function startMeasurement(
   win: Window & typeof globalThis,
   config: AnalyticsConfig,
-  options: WatchOptions & { notFound?: boolean; experiments?: RunningExperiment[] },
+  options: WatchOptions & {
+    notFound?: boolean;
+    experiments?: RunningExperiment[];
+    /** The experiment and version this page's HTML is, on a tested page or one of its versions. */
+    shown?: { experiment: string; variant: string };
+  },
 ): Measurement {
   const experiments = __EXPERIMENTING__ ? options.experiments : undefined;
   const providers = configuredProviders(config);
@@ -81,12 +92,16 @@ export function startMeasurement(
   const kinds = providers.map((name) => PROVIDER_KINDS[name]);
   const waitsForAnswer = needsBanner(kinds, 'pending', config.cookielessWithoutBanner);
   let consent = readConsent(storage, version, Date.now());
-  // The version this visitor was drawn into, told with every event while an experiment runs.
-  const tags = () =>
-    experiments && consent === 'accepted'
-      ? tagsFor(win.document.cookie, experiments, win.location.pathname)
-      : undefined;
-  if (experiments) keepExperimentCookie(win.document, consent);
+  // The version this visitor was drawn into, told with every event while an experiment runs;
+  // before an answer, where the owner allows a draw then, the one this page shows.
+  const beforeAnswer = config.experimentsBeforeAnswer;
+  const tags = () => {
+    if (!experiments) return undefined;
+    if (consent === 'accepted')
+      return tagsFor(win.document.cookie, experiments, win.location.pathname);
+    return beforeAnswer && consent === 'pending' ? options.shown : undefined;
+  };
+  if (experiments) keepExperimentCookie(win.document, consent, beforeAnswer);
   const running = new Set<ProviderName>();
   const later: ProviderCall[] = [];
 
@@ -163,7 +178,7 @@ export function startMeasurement(
     async choose(choice) {
       saveConsent(storage, choice, version, Date.now());
       consent = choice;
-      if (experiments) keepExperimentCookie(win.document, consent);
+      if (experiments) keepExperimentCookie(win.document, consent, beforeAnswer);
       const withdrawn = [...running].filter((name) => !allowed(name));
       for (const name of withdrawn) running.delete(name);
       if (withdrawn.length > 0) {

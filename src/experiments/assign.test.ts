@@ -86,6 +86,17 @@ describe('which version a request gets', () => {
     expect(decide(home, running, null, fixed(0.9))).toEqual({ variant: home.variants[0] });
   });
 
+  it('is drawn and stored nowhere before an answer where the owner allows it, not after Reject', () => {
+    expect(decide(home, running, null, fixed(0.9), true)).toEqual({ variant: home.variants[1] });
+    expect(decide(home, running, null, fixed(0.1), true)).toEqual({ variant: home.variants[0] });
+    expect(decide(home, running, 'experiments=-', fixed(0.9), true)).toEqual({
+      variant: home.variants[0],
+    });
+    expect(decide(home, running, 'experiments=-', fixed(0.9))).toEqual({
+      variant: home.variants[0],
+    });
+  });
+
   it('is drawn and kept once the visitor has accepted', () => {
     const first = decide(home, running, 'experiments=*', fixed(0.9));
     expect(first).toEqual({ variant: home.variants[1], cookie: 'home-headline:shorter' });

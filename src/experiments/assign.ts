@@ -21,6 +21,11 @@ export const COOKIE = 'experiments';
 export const COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 /** The cookie's value before any draw: the visitor accepted, and has seen no tested page yet. */
 export const CONSENTED = '*';
+/**
+ * The cookie's value after 'Reject' where the owner lets versions be drawn before an answer
+ * (experimentsBeforeAnswer): the edge then knows to show this visitor the page itself.
+ */
+export const REFUSED = '-';
 
 const word = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const pair = new RegExp(`^(${word}):(${word})$`);
@@ -75,19 +80,25 @@ export interface Decision {
 
 /**
  * Which version of `experiment` a request gets. No cookie (no answer yet, or 'Reject'): the page,
- * stored and counted nowhere. A kept variant of a running experiment: that one. A pair for an
- * experiment no longer running is dropped; a forged value, or a variant the experiment no longer
- * has, gets the page and is replaced; no pair yet: a draw, kept.
+ * stored and counted nowhere; or, where the owner allows a draw before an answer
+ * (`beforeAnswer`), a version drawn and stored nowhere, unless the visitor refused. A kept variant
+ * of a running experiment: that one. A pair for an experiment no longer running is dropped; a
+ * forged value, or a variant the experiment no longer has, gets the page and is replaced; no pair
+ * yet: a draw, kept.
  */
 export function decide(
   experiment: RunningExperiment,
   running: RunningExperiment[],
   header: string | null | undefined,
   random: () => number,
+  beforeAnswer = false,
 ): Decision {
   const control = experiment.variants[0] as Decision['variant'];
   const value = cookieValue(header);
-  if (value === undefined) return { variant: control };
+  if (value === undefined) {
+    return { variant: beforeAnswer ? drawVariant(experiment.variants, random()) : control };
+  }
+  if (value === REFUSED) return { variant: control };
   const read = readPairs(value);
   const pairs = new Map<string, string>();
   for (const [name, variant] of read ?? []) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { homeExperiment } from '../test/experimentFixture';
-import { answer } from './edge';
+import { answer, dayDraw } from './edge';
 
 const home = homeExperiment;
 
@@ -31,6 +31,60 @@ const get = (path: string, cookie?: string) =>
     method: 'GET',
     headers: new Headers(cookie ? { Cookie: cookie } : {}),
   }) as Request;
+
+/** A request from one visitor: their address and their browser's name. */
+const from = (ip: string, cookie?: string, agent = 'Safari') => {
+  const request = get('/', cookie);
+  request.headers.set('CF-Connecting-IP', ip);
+  request.headers.set('User-Agent', agent);
+  return request;
+};
+
+describe('a draw before an answer', () => {
+  it('is the same for one visitor all day, another the next day, and split by the shares', async () => {
+    const day = new Date('2026-12-07T08:00:00Z');
+    const first = await dayDraw(from('203.0.113.7'), 'home-headline', day);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(1);
+    const later = new Date('2026-12-07T22:00:00Z');
+    expect(await dayDraw(from('203.0.113.7'), 'home-headline', later)).toBe(first);
+    const next = new Date('2026-12-08T08:00:00Z');
+    expect(await dayDraw(from('203.0.113.7'), 'home-headline', next)).not.toBe(first);
+    expect(await dayDraw(from('203.0.113.7', undefined, 'Firefox'), 'home-headline', day)).not.toBe(
+      first,
+    );
+    let below = 0;
+    for (let n = 0; n < 2000; n += 1) {
+      if ((await dayDraw(from(`198.51.${n >> 8}.${n & 255}`), 'home-headline', day)) < 0.5) {
+        below += 1;
+      }
+    }
+    expect(below / 2000).toBeGreaterThanOrEqual(0.46);
+    expect(below / 2000).toBeLessThanOrEqual(0.54);
+  });
+
+  it('serves a version with no cookie, the same on reload; the page after Reject', async () => {
+    const env = { ASSETS: assets(files) };
+    const seen = new Set<string>();
+    for (let n = 0; n < 40; n += 1) {
+      const visitor = `192.0.2.${n}`;
+      const response = await answer(from(visitor), env, [home], () => 0, true);
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+      expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+      const body = await response.text();
+      seen.add(body);
+      const again = await answer(from(visitor), env, [home], () => 0, true);
+      expect(await again.text()).toBe(body);
+      // On 'Accept' the version kept is the one already shown.
+      const accepted = await answer(from(visitor, 'experiments=*'), env, [home], Math.random, true);
+      expect(await accepted.text()).toBe(body);
+      const refused = await answer(from(visitor, 'experiments=-'), env, [home], () => 0.9, true);
+      expect(await refused.text()).toBe('<h1>Page</h1>');
+      expect(refused.headers.get('Set-Cookie')).toBeNull();
+    }
+    expect(seen).toEqual(new Set(['<h1>Page</h1>', '<h1>Shorter</h1>']));
+  });
+});
 
 describe('the edge', () => {
   it('answers a visitor without the cookie with the page, privately, and sets nothing', async () => {

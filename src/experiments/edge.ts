@@ -6,6 +6,7 @@
  * version the visitor's cookie names (assign.ts), whole, as the build wrote it: nothing is
  * swapped in the browser. Whatever goes wrong, the visitor gets the page as it is.
  */
+import analytics from '../content/analytics.json' with { type: 'json' };
 import { decide, type RunningExperiment, setCookie } from './assign';
 
 interface Env {
@@ -26,11 +27,29 @@ function privateCopy(from: Response, cookie?: string, secure = false): Response 
   return response;
 }
 
+/**
+ * A number in [0, 1) that stays the same for one browser on one network for one day, and is kept
+ * nowhere: the hash of the day, the experiment, the visitor's address and their browser's name.
+ * The draw of a visitor who has not answered, where the owner allows one (experimentsBeforeAnswer),
+ * and of the first draw kept after 'Accept', so that accepting does not change the version shown.
+ */
+export async function dayDraw(request: Request, experiment: string, now = new Date()) {
+  const visitor = [
+    now.toISOString().slice(0, 10),
+    experiment,
+    request.headers.get('CF-Connecting-IP') ?? '',
+    request.headers.get('User-Agent') ?? '',
+  ].join('\n');
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(visitor));
+  return new DataView(digest).getUint32(0) / 2 ** 32;
+}
+
 export async function answer(
   request: Request,
   env: Env,
   running: RunningExperiment[],
   random: () => number = Math.random,
+  beforeAnswer = false,
 ): Promise<Response> {
   const url = new URL(request.url);
   const experiment = running.find((each) => each.page === url.pathname);
@@ -38,7 +57,14 @@ export async function answer(
     return env.ASSETS.fetch(request);
   }
   try {
-    const { variant, cookie } = decide(experiment, running, request.headers.get('Cookie'), random);
+    const draw = beforeAnswer ? await dayDraw(request, experiment.name) : undefined;
+    const { variant, cookie } = decide(
+      experiment,
+      running,
+      request.headers.get('Cookie'),
+      draw === undefined ? random : () => draw,
+      beforeAnswer,
+    );
     // The page's own version is its own file; another is fetched from its own (noindex) address,
     // and carries the headers the CDN gives that file: the site's one policy, the same as the page's.
     const page = await env.ASSETS.fetch(
@@ -55,7 +81,12 @@ export async function answer(
   }
 }
 
+/** The owner's setting, written into the function as the build reads the measurement's file. */
+const beforeAnswer =
+  (analytics as { experimentsBeforeAnswer?: boolean }).experimentsBeforeAnswer === true;
+
 // biome-ignore lint/style/noDefaultExport: a module worker is its module's default export
 export default {
-  fetch: (request: Request, env: Env) => answer(request, env, __EXPERIMENTS__),
+  fetch: (request: Request, env: Env) =>
+    answer(request, env, __EXPERIMENTS__, Math.random, beforeAnswer),
 };

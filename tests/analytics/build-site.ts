@@ -77,9 +77,10 @@ export function analyticsBlock(port: number, variant: AnalyticsVariant = 'all'):
       scriptUrl: at('/insight.min.js'),
     },
   };
-  if (variant !== 'cookieless') return { ...providers, cookielessWithoutBanner: false };
+  if (variant !== 'cookieless')
+    return { ...providers, cookielessWithoutBanner: false, experimentsBeforeAnswer: false };
   const { plausible, umami } = providers;
-  return { plausible, umami, cookielessWithoutBanner: true };
+  return { plausible, umami, cookielessWithoutBanner: true, experimentsBeforeAnswer: false };
 }
 
 /**

@@ -110,4 +110,9 @@ export const analytics: Words = {
     description:
       'They set no cookie and identify no one; off, they wait for Accept like the others.',
   },
+  experimentsBeforeAnswer: {
+    label: 'Experiments before the banner is answered',
+    description:
+      'While an experiment runs, show a visitor who has not answered a version, stored nowhere and counted by Plausible and Umami only; needs the setting above. Ask your lawyer first.',
+  },
 };
