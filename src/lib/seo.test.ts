@@ -1,4 +1,4 @@
-import { buildSeo, cardHeadline, normalPath, ogImagePath } from './seo';
+import { buildSeo, cardHeadline, headTags, normalPath, ogImagePath } from './seo';
 
 const base = {
   brandName: 'Acme',
@@ -53,6 +53,30 @@ describe('buildSeo', () => {
     expect(buildSeo({ ...base, path: '/404', noindex: true }).image).toBe(
       'https://acme.test/og-image.png',
     );
+  });
+});
+
+describe('headTags', () => {
+  const seo = buildSeo({ ...base, path: '/guides', title: 'Guides' });
+  const page = { brandName: 'Acme', ogType: 'article', noindex: false, imageAlt: 'The card' };
+  const content = (tags: ReturnType<typeof headTags>, key: string) =>
+    tags.find((tag) => tag.name === key || tag.property === key)?.content;
+
+  it('gives a page its description, address and link card for Open Graph and X', () => {
+    const tags = headTags(seo, page);
+    expect(tags.find((tag) => tag.rel === 'canonical')?.href).toBe('https://acme.test/guides');
+    expect(content(tags, 'og:type')).toBe('article');
+    expect(content(tags, 'og:title')).toBe('Guides | Acme');
+    expect(content(tags, 'og:image')).toBe('https://acme.test/og/guides.png');
+    expect(content(tags, 'og:image:width')).toBe('1200');
+    expect(content(tags, 'og:image:alt')).toBe('The card');
+    expect(content(tags, 'twitter:card')).toBe('summary_large_image');
+    expect(content(tags, 'twitter:image:alt')).toBe('The card');
+    expect(content(tags, 'robots')).toBeUndefined();
+  });
+
+  it('keeps a noindex page out of search', () => {
+    expect(content(headTags(seo, { ...page, noindex: true }), 'robots')).toBe('noindex');
   });
 });
 

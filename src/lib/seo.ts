@@ -78,3 +78,53 @@ export function buildSeo(input: SeoInput): Seo {
     image: image.startsWith('http') ? image : `${base}${image}`,
   };
 }
+
+/** One tag of a page's head as data: its element and its attributes, in the order written. */
+export type HeadTag = { tag: 'meta' | 'link' } & Record<string, string>;
+
+/**
+ * The head of a page after its title, as data BaseLayout writes out: its description and address,
+ * the icons, and its link card for Open Graph and X.
+ */
+export function headTags(
+  seo: Seo,
+  page: { brandName: string; ogType: string; noindex: boolean; imageAlt: string },
+): HeadTag[] {
+  const meta = (key: 'name' | 'property', value: string, content: string): HeadTag => ({
+    tag: 'meta',
+    [key]: value,
+    content,
+  });
+  const link = (rel: string, href: string, more: Record<string, string> = {}): HeadTag => ({
+    tag: 'link',
+    rel,
+    href,
+    ...more,
+  });
+  const card = { title: seo.title, description: seo.description };
+  const image = { image: seo.image };
+  const openGraph = {
+    type: page.ogType,
+    site_name: page.brandName,
+    ...card,
+    url: seo.canonical,
+    ...image,
+    'image:type': 'image/png',
+    'image:width': String(OG_IMAGE_SIZE.width),
+    'image:height': String(OG_IMAGE_SIZE.height),
+    'image:alt': page.imageAlt,
+  };
+  const x = { card: 'summary_large_image', ...card, ...image, 'image:alt': page.imageAlt };
+  return [
+    meta('name', 'description', seo.description),
+    link('canonical', seo.canonical),
+    ...(page.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    meta('name', 'theme-color', '#05081a'),
+    link('icon', '/favicon.svg', { type: 'image/svg+xml' }),
+    link('icon', '/favicon.ico', { sizes: '32x32' }),
+    link('apple-touch-icon', '/apple-touch-icon.png'),
+    link('sitemap', '/sitemap-index.xml'),
+    ...Object.entries(openGraph).map(([key, value]) => meta('property', `og:${key}`, value)),
+    ...Object.entries(x).map(([key, value]) => meta('name', `twitter:${key}`, value)),
+  ];
+}
