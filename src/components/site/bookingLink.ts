@@ -1,6 +1,6 @@
-import type { BookingLink } from '../components/site/BookCallButton';
-import { site } from '../site.config';
-import { readSingle } from './readSingle';
+import { readSingle } from '../../lib/readSingle';
+import { site } from '../../site.config';
+import type { BookingLink } from './BookCallButton';
 
 /** The booking page's address (site.config) with the words every link to it uses (site.yaml). */
 export async function bookingLink(): Promise<BookingLink> {
