@@ -1,4 +1,4 @@
-import { buildSeo, cardHeadline, headTags, normalPath, ogImagePath } from './seo';
+import { buildSeo, cardHeadline, headHtml, headTags, normalPath, ogImagePath } from './seo';
 
 const base = {
   brandName: 'Acme',
@@ -73,6 +73,16 @@ describe('headTags', () => {
     expect(content(tags, 'twitter:card')).toBe('summary_large_image');
     expect(content(tags, 'twitter:image:alt')).toBe('The card');
     expect(content(tags, 'robots')).toBeUndefined();
+  });
+
+  it('writes each tag as the page head holds it, its values escaped', () => {
+    const quoted = buildSeo({ ...base, path: '/', description: 'Fast & "safe" <growth>' });
+    const html = headHtml(headTags(quoted, page));
+    expect(html).toContain(
+      '<meta name="description" content="Fast &amp; &quot;safe&quot; &lt;growth&gt;">',
+    );
+    expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32">');
+    expect(html).not.toContain('/>');
   });
 
   it('keeps a noindex page out of search', () => {

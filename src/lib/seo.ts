@@ -128,3 +128,23 @@ export function headTags(
     ...Object.entries(x).map(([key, value]) => meta('name', `twitter:${key}`, value)),
   ];
 }
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  "'": '&#39;',
+  '"': '&quot;',
+};
+
+/** The tags as HTML, each value escaped as Astro escapes an attribute, void elements unclosed. */
+export const headHtml = (tags: HeadTag[]): string =>
+  tags
+    .map(({ tag, ...attributes }) => {
+      const written = Object.entries(attributes).map(
+        ([name, value]) =>
+          ` ${name}="${value.replace(/[&<>'"]/g, (char) => entities[char] ?? char)}"`,
+      );
+      return `<${tag}${written.join('')}>`;
+    })
+    .join('');
