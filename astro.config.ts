@@ -12,6 +12,7 @@ import { clientLicenses } from './src/integrations/clientLicenses';
 import { criticalCss } from './src/integrations/criticalCss';
 import { experiments } from './src/integrations/experiments';
 import { measurement } from './src/integrations/measurement';
+import { ownCopies } from './src/integrations/ownCopies';
 import { REDIRECTS_FILE, readRedirects, redirectsFile } from './src/integrations/redirectsFile';
 import { searchAndSharing } from './src/integrations/searchAndSharing';
 import { securityHeaders } from './src/integrations/securityHeaders';
@@ -85,7 +86,7 @@ export default defineConfig({
     experiments(),
   ],
   vite: {
-    plugins: [tailwindcss(), clientLicenses()],
+    plugins: [tailwindcss(), clientLicenses(), ownCopies()],
     // Licence comments leave the scripts (each icon repeated its own) for one notices file,
     // dist/third-party-licenses.txt, of the packages the client build bundles (clientLicenses).
     build: {

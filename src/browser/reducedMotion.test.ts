@@ -1,10 +1,6 @@
-import * as homeScripts from './motion';
-import * as islands from './reducedMotion';
+import { prefersReducedMotion, subscribeToReducedMotion } from './reducedMotion';
 
-describe.each([
-  ['the islands’', islands],
-  ['the home scripts’', homeScripts],
-])('%s reduced-motion reader', (_, { prefersReducedMotion, subscribeToReducedMotion }) => {
+describe('the reduced-motion reader', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks the standard question, and follows the answer as it changes until stopped', () => {

@@ -1,13 +1,13 @@
 /**
- * The islands' one reader of the visitor's reduced-motion setting; CSS uses
- * motion-safe/motion-reduce, and the home page's inlined scripts their own copy
- * (src/browser/motion.ts). False on the server and where the browser cannot tell, so the static
- * HTML never depends on it.
+ * The visitor's reduced-motion setting, the one reader every script asks: the islands (through
+ * src/hooks/usePrefersReducedMotion.ts), the page-wide script's reveals and the home page's
+ * particles and counters; CSS asks with motion-safe/motion-reduce. The scripts Astro writes into
+ * the page must share no module, so each script gets its own copy of this file at build
+ * (src/build/ownCopies.ts) rather than a chunk they would all load. False on the server and
+ * where the browser cannot tell, so the static HTML never depends on it.
  */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
 const query = () =>
-  typeof matchMedia === 'function' ? matchMedia(REDUCED_MOTION_QUERY) : undefined;
+  typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : undefined;
 
 /** True when the visitor asks for reduced motion, read now. */
 export const prefersReducedMotion = (): boolean => query()?.matches ?? false;

@@ -1,4 +1,3 @@
-import { REDUCED_MOTION_QUERY } from './reducedMotion';
 import { LOOPS_MARGIN, restLoopsOffScreen, setupReveal } from './reveal';
 
 type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
@@ -97,7 +96,9 @@ describe('setupReveal', () => {
   it('hides nothing under reduced motion', () => {
     stubObserver();
     // It reads the setting itself (src/browser/reveal.ts says why): by the site's one query.
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === REDUCED_MOTION_QUERY }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }));
     const below = section(5000);
     cleanups.push(setupReveal(document));
     window.dispatchEvent(new Event('scroll'));

@@ -1,10 +1,4 @@
-/**
- * The reduced-motion setting, read here rather than through src/browser/reducedMotion.ts: this runs in
- * the page-wide script (PageBehaviours.astro), which Astro writes into the page only while it
- * imports no module an island shares, and the islands share that one (the bundle would split it
- * out and load it as a chunk).
- */
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { prefersReducedMotion } from './reducedMotion';
 
 /** product.md: sections animate in once as they enter view, at a threshold between 0.05 and 0.2. */
 export const REVEAL_THRESHOLD = 0.1;
@@ -19,9 +13,7 @@ export const REVEAL_THRESHOLD = 0.1;
 export function setupReveal(doc: Document = document, threshold = REVEAL_THRESHOLD): () => void {
   const win = doc.defaultView;
   if (!win || typeof win.IntersectionObserver === 'undefined') return () => {};
-  if (typeof win.matchMedia === 'function' && win.matchMedia(REDUCED_MOTION).matches) {
-    return () => {};
-  }
+  if (prefersReducedMotion()) return () => {};
   const observer = new win.IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -195,6 +195,9 @@ test('a booked call on a version reaches every provider carrying it, with no pol
   await expect.poll(async () => (await booked()).length).toBe(counting.length + 1);
   const tags = { experiment: 'booking-headline', variant: 'direct' };
   for (const event of await booked()) {
+    console.log(
+      `Booked call on a version, as ${event.provider} got it: ${event.name} ${JSON.stringify(event.fields)}`,
+    );
     expect(event.fields, event.provider).toEqual({
       page: TRIAL.page,
       place: 'book-call',

@@ -1,4 +1,4 @@
-import { prefersReducedMotion, subscribeToReducedMotion } from '../../browser/motion';
+import { prefersReducedMotion, subscribeToReducedMotion } from '../../browser/reducedMotion';
 import { COUNT_UP_MS, countUpFigure } from './countUp';
 
 /** Share of the grid that must be on screen before counting starts (product.md: 0.05 to 0.2). */

@@ -1,5 +1,5 @@
 import { afterFirstPaint } from '../../browser/afterFirstPaint';
-import { prefersReducedMotion, subscribeToReducedMotion } from '../../browser/motion';
+import { prefersReducedMotion, subscribeToReducedMotion } from '../../browser/reducedMotion';
 import { createParticleLoop } from './particleLoop';
 import type { ParticleWorkerMessage } from './particles.worker';
 
