@@ -6,15 +6,15 @@
  * (src/build/ownCopies.ts) rather than a chunk they would all load. False on the server and
  * where the browser cannot tell, so the static HTML never depends on it.
  */
-const query = () =>
-  typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : undefined;
+const QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asks for reduced motion, read now. */
-export const prefersReducedMotion = (): boolean => query()?.matches ?? false;
+export const prefersReducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia(QUERY).matches;
 
 /** Calls `onChange` whenever the setting changes; returns the function that stops it. */
 export function subscribeToReducedMotion(onChange: () => void): () => void {
-  const list = query();
+  const list = typeof matchMedia === 'function' ? matchMedia(QUERY) : undefined;
   if (typeof list?.addEventListener !== 'function') return () => {};
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);

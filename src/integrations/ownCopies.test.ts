@@ -5,35 +5,38 @@ import { ownCopies } from './ownCopies';
 const reader = fileURLToPath(new URL('../browser/reducedMotion.ts', import.meta.url));
 const pageWide = '/site/src/browser/PageBehaviours.astro?astro&type=script&index=0&lang.ts';
 const home = '/site/src/sections/MotionScripts.astro?astro&type=script&index=0&lang.ts';
-/** Who imports whom, as the bundle has found it so far. */
-const importers: Record<string, string[]> = {
-  '/site/src/browser/reveal.ts': [pageWide],
-  '/site/src/sections/figures/statCounters.ts': [home],
-  '/site/src/sections/homeHero/particleCanvas.ts': [home],
-  '/site/src/hooks/usePrefersReducedMotion.ts': ['/site/src/components/carousel/ImageCarousel.tsx'],
-  '/site/src/components/carousel/ImageCarousel.tsx': [],
+const modules: Record<string, string> = {
+  './reveal': '/site/src/browser/reveal.ts',
+  './figures/statCounters': '/site/src/sections/figures/statCounters.ts',
+  './homeHero/particleCanvas': '/site/src/sections/homeHero/particleCanvas.ts',
+  './ImageCarousel': '/site/src/components/carousel/ImageCarousel.tsx',
+  '../../hooks/usePrefersReducedMotion': '/site/src/hooks/usePrefersReducedMotion.ts',
+  './reducedMotion': reader,
 };
 
-/** The plugin's answer for the reader imported from `importer`, in the client or server build. */
-async function resolve(importer: string, ssr = false) {
-  const hook = ownCopies().resolveId as (
-    this: unknown,
-    source: string,
-    importer: string,
-    options: { ssr: boolean },
-  ) => Promise<string | null>;
-  const context = {
-    resolve: async () => ({ id: reader }),
-    getModuleInfo: (id: string) => ({ importers: importers[id] ?? [] }),
-  };
-  return hook.call(context, './reducedMotion', importer, { ssr });
+type Hook = (
+  this: unknown,
+  source: string,
+  importer: string,
+  options: { ssr: boolean },
+) => Promise<string | null>;
+
+/** The plugin as one build meets it: each import resolved in the order the bundle finds them. */
+function build(ssr = false) {
+  const hook = ownCopies().resolveId as Hook;
+  const context = { resolve: async (source: string) => ({ id: modules[source] ?? source }) };
+  return (source: string, importer: string) => hook.call(context, source, importer, { ssr });
 }
 
 describe('each page script its own copy of the reduced-motion reader', () => {
   it('gives the page-wide script and the home page script a copy each, one per script', async () => {
-    const reveal = await resolve('/site/src/browser/reveal.ts');
-    const counters = await resolve('/site/src/sections/figures/statCounters.ts');
-    const particles = await resolve('/site/src/sections/homeHero/particleCanvas.ts');
+    const resolve = build();
+    await resolve('./reveal', pageWide);
+    await resolve('./figures/statCounters', home);
+    await resolve('./homeHero/particleCanvas', home);
+    const reveal = await resolve('./reducedMotion', modules['./reveal'] ?? '');
+    const counters = await resolve('./reducedMotion', modules['./figures/statCounters'] ?? '');
+    const particles = await resolve('./reducedMotion', modules['./homeHero/particleCanvas'] ?? '');
     expect(reveal).toMatch(new RegExp(`^${reader}\\?copy=[0-9a-f]{8}$`));
     expect(counters).toMatch(new RegExp(`^${reader}\\?copy=[0-9a-f]{8}$`));
     expect(counters).not.toBe(reveal);
@@ -41,7 +44,13 @@ describe('each page script its own copy of the reduced-motion reader', () => {
   });
 
   it('leaves the islands, and the server build, to share the module itself', async () => {
-    expect(await resolve('/site/src/hooks/usePrefersReducedMotion.ts')).toBeNull();
-    expect(await resolve('/site/src/browser/reveal.ts', true)).toBeNull();
+    const resolve = build();
+    await resolve('./ImageCarousel', '/site/src/components/carousel/Carousel.astro');
+    const hook = modules['../../hooks/usePrefersReducedMotion'] ?? '';
+    await resolve('../../hooks/usePrefersReducedMotion', modules['./ImageCarousel'] ?? '');
+    expect(await resolve('./reducedMotion', hook)).toBeNull();
+    const server = build(true);
+    await server('./reveal', pageWide);
+    expect(await server('./reducedMotion', modules['./reveal'] ?? '')).toBeNull();
   });
 });

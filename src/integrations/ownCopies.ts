@@ -38,13 +38,13 @@ export function ownCopies(): Plugin {
     async resolveId(source, importer, options) {
       if (!importer || options?.ssr || importer.includes('/node_modules/')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external) return resolved;
+      if (!resolved || resolved.external) return null;
       if (!copied.includes(resolved.id)) {
         importers.set(resolved.id, (importers.get(resolved.id) ?? new Set()).add(importer));
-        return resolved;
+        return null;
       }
       const script = pageScriptOf(importer, importers);
-      if (!script) return resolved;
+      if (!script) return null;
       return `${resolved.id}?copy=${createHash('sha256').update(script).digest('hex').slice(0, 8)}`;
     },
   };
