@@ -7,14 +7,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, sharpImageService } from 'astro/config';
 import { load } from 'js-yaml';
 import { requireSupportedNode } from './scripts/node-version.ts';
-import { afterPaintDirective } from './src/integrations/afterPaintDirective';
-import { clientLicenses } from './src/integrations/clientLicenses';
-import { criticalCss } from './src/integrations/criticalCss';
-import { experiments } from './src/integrations/experiments';
-import { measurement } from './src/integrations/measurement';
-import { REDIRECTS_FILE, readRedirects, redirectsFile } from './src/integrations/redirectsFile';
-import { searchAndSharing } from './src/integrations/searchAndSharing';
-import { securityHeaders } from './src/integrations/securityHeaders';
+import { afterPaintDirective } from './src/build/afterPaintDirective';
+import { clientLicenses } from './src/build/clientLicenses';
+import { criticalCss } from './src/build/criticalCss';
+import { experiments } from './src/build/experiments';
+import { measurement } from './src/build/measurement';
+import { REDIRECTS_FILE, readRedirects, redirectsFile } from './src/build/redirectsFile';
+import { searchAndSharing } from './src/build/searchAndSharing';
+import { securityHeaders } from './src/build/securityHeaders';
 import { normalPath } from './src/lib/seo';
 import { site } from './src/site.config';
 
@@ -48,7 +48,7 @@ export default defineConfig({
    * One file per page, `resources.html`: Cloudflare Pages and Netlify serve it at `/resources`,
    * the address the canonical links, the sitemap and every link name. Written as
    * `resources/index.html`, the page answered `/resources` with a 308 to `/resources/` there.
-   * The stylesheet is one hashed file: src/integrations/criticalCss.ts inlines each page's
+   * The stylesheet is one hashed file: src/build/criticalCss.ts inlines each page's
    * first-screen rules and links it after that screen.
    */
   build: { format: 'file', inlineStylesheets: 'never' },

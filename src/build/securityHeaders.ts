@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { formatHeadersFile, headerRules, type PolicySources } from '../lib/headerPolicy';
-import { scanPage } from '../lib/inlineScripts';
+import { formatHeadersFile, headerRules, type PolicySources } from './headerPolicy';
+import { scanPage } from './inlineScripts';
 
-const NOTE = `Written by "npm run build" (src/integrations/securityHeaders.ts): do not edit, rebuild.
+const NOTE = `Written by "npm run build" (src/build/securityHeaders.ts): do not edit, rebuild.
 Cloudflare Pages applies it as is, and so does npm start, which runs Cloudflare's own runtime.`;
 
 /** Cloudflare Pages ignores a longer line of `_headers` (its docs, "Limits"). */

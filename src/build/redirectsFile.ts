@@ -59,7 +59,7 @@ export function forwardingPage({ from, to }: Redirect, siteUrl: string): string 
   return `<!doctype html><title>Redirecting to: ${to}</title><meta http-equiv="refresh" content="0;url=${to}"><meta name="robots" content="noindex"><link rel="canonical" href="${canonical}"><body><a href="${to}">Redirecting from <code>${from}</code> to <code>${to}</code></a></body>\n`;
 }
 
-const NOTE = `Written by "npm run build" from ${REDIRECTS_FILE} (src/integrations/redirectsFile.ts):
+const NOTE = `Written by "npm run build" from ${REDIRECTS_FILE} (src/build/redirectsFile.ts):
 do not edit, rebuild. Cloudflare Pages answers these with the status given, and so does npm start,
 which runs its runtime. Hosts that read no such file show the forwarding page at the old address.`;
 

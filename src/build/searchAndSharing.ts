@@ -9,10 +9,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { builtRoutes, htmlFileOf } from '../../scripts/site-map.ts';
-import { CARD_COLOURS, drawOgCard } from '../lib/ogCard';
-import { isNoindex, metaContent } from '../lib/robots';
 import { cardHeadline } from '../lib/seo';
-import { pickColours, themeColours } from '../lib/themeColours';
+import { CARD_COLOURS, drawOgCard } from './ogCard';
+import { isNoindex, metaContent } from './robots';
+import { pickColours, themeColours } from './themeColours';
 
 export interface SearchAndSharingOptions {
   brandName: string;

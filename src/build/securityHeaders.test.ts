@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PolicySources } from '../lib/headerPolicy';
-import { scriptHash } from '../lib/inlineScripts';
+import type { PolicySources } from './headerPolicy';
+import { scriptHash } from './inlineScripts';
 import { writeHeadersFile } from './securityHeaders';
 
 const config: PolicySources = {
