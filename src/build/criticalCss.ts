@@ -1,9 +1,6 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
 import { parseDocument } from 'htmlparser2';
+import type { PageStep } from './pagePass';
 
 /**
  * Where a page's first screen ends: after the first `<section>` or `<header>` inside `<main>` (the
@@ -170,33 +167,18 @@ export async function splitPageCss(html: string, options: SplitOptions): Promise
   return out;
 }
 
-/** Every built page, as a path under `dist`. */
-async function pages(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /**
  * After the build, each page carries the rules of its first screen inline and links the site's one
- * stylesheet right after that screen. Runs before the integrations that
- * read the finished pages (the security headers hash their scripts).
+ * stylesheet right after that screen. The first step of the pass over the pages (src/build/buildSteps.ts):
+ * the later ones read the pages as they will be served (the security headers hash their scripts).
  */
-export function criticalCss(): AstroIntegration {
-  return {
-    name: 'critical-css',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const distDir = fileURLToPath(dir);
-        const files = await pages(distDir);
-        for (const file of files) {
-          const html = await readFile(file, 'utf8');
-          const split = await splitPageCss(html, { distDir });
-          if (split !== html) await writeFile(file, split);
-        }
-        logger.info(`${files.length} pages: first-screen rules inline, the stylesheet after them`);
-      },
-    },
-  };
-}
+export const criticalCss: PageStep = {
+  name: 'first-screen CSS',
+  async run(pages, { dist, logger }) {
+    const paths = pages.paths();
+    for (const path of paths) {
+      pages.set(path, await splitPageCss(pages.get(path) ?? '', { distDir: dist }));
+    }
+    logger.info(`${paths.length} pages: first-screen rules inline, the stylesheet after them`);
+  },
+};

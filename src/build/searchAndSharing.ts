@@ -4,13 +4,12 @@
  * - the one answer to "is this page in search?": the page's own `<meta name="robots">`, which the
  *   sitemap filter reads, so a new noindex page is left out of the sitemap with no edit.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { builtRoutes, htmlFileOf } from '../../scripts/site-map.ts';
+import { htmlFileOf } from '../../scripts/site-map.ts';
 import { cardHeadline } from '../lib/seo';
 import { CARD_COLOURS, drawOgCard } from './ogCard';
+import type { PageStep } from './pagePass';
 import { isNoindex, metaContent } from './robots';
 import { pickColours, themeColours } from './themeColours';
 
@@ -20,65 +19,55 @@ export interface SearchAndSharingOptions {
   tagline: string;
 }
 
-/** The built page at a sitemap address, or undefined when the build wrote no page there. */
-function builtPageAt(outDir: string, url: string): string | undefined {
-  const file = htmlFileOf(decodeURIComponent(new URL(url).pathname), outDir);
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-}
+/** The page's path under dist/ for an address of the sitemap: '/a' is 'a.html'. */
+const pageAt = (url: string) => htmlFileOf(decodeURIComponent(new URL(url).pathname), '');
 
 export function searchAndSharing(options: SearchAndSharingOptions) {
-  let outDir: string | undefined;
-  let root = '';
+  /** Each page's path under dist/ and whether it is in search, found by the step. */
+  let listed: Map<string, boolean> | undefined;
 
   /** For the sitemap's filter: a page is listed unless its own robots meta says noindex. */
   const inSearch = (url: string): boolean => {
-    if (!outDir) throw new Error('searchAndSharing: the sitemap filter ran before the build.');
-    const html = builtPageAt(outDir, url);
-    return html !== undefined && !isNoindex(html);
+    if (!listed) throw new Error('searchAndSharing: the sitemap filter ran before the build.');
+    return listed.get(pageAt(url)) ?? false;
   };
 
-  const integration: AstroIntegration = {
-    name: 'search-and-sharing',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        outDir = fileURLToPath(config.outDir);
-        root = fileURLToPath(config.root);
-      },
-      'astro:build:done': async ({ dir, logger }) => {
-        const dist = fileURLToPath(dir);
-        const base = `${new URL('/', options.siteUrl).href}og/`;
-        const css = readFileSync(join(root, 'src/styles/global.css'), 'utf8');
-        const card = {
-          brandName: options.brandName,
-          tagline: options.tagline,
-          host: new URL(options.siteUrl).host,
-          logoSvg: readFileSync(join(root, 'public/favicon.svg'), 'utf8'),
-          colours: pickColours(themeColours(css), CARD_COLOURS),
-          fonts: {
-            display: readFileSync(join(root, 'src/assets/fonts/og/sora-700.woff')),
-            text: readFileSync(join(root, 'src/assets/fonts/og/inter-500.woff')),
-          },
-        };
-        const started = performance.now();
-        const drawn = await Promise.all(
-          builtRoutes(dist).map(async (route) => {
-            const html = readFileSync(htmlFileOf(route, dist), 'utf8');
-            const image = metaContent(html, 'og:image');
-            const title = metaContent(html, 'og:title');
-            if (isNoindex(html) || !image?.startsWith(base)) return 0;
-            if (!title)
-              throw new Error(`${route}: the page has no og:title to draw its card from.`);
-            const file = join(dist, new URL(image).pathname);
-            mkdirSync(dirname(file), { recursive: true });
-            const headline = cardHeadline(title, options.brandName);
-            writeFileSync(file, await drawOgCard({ ...card, headline }));
-            return 1;
-          }),
-        );
-        const count = drawn.reduce<number>((sum, one) => sum + one, 0);
-        logger.info(`${count} link cards drawn in ${Math.round(performance.now() - started)} ms.`);
-      },
+  const step: PageStep = {
+    name: 'link cards and the sitemap rule',
+    async run(pages, { dist, root, logger }) {
+      const base = `${new URL('/', options.siteUrl).href}og/`;
+      const css = readFileSync(join(root, 'src/styles/global.css'), 'utf8');
+      const card = {
+        brandName: options.brandName,
+        tagline: options.tagline,
+        host: new URL(options.siteUrl).host,
+        logoSvg: readFileSync(join(root, 'public/favicon.svg'), 'utf8'),
+        colours: pickColours(themeColours(css), CARD_COLOURS),
+        fonts: {
+          display: readFileSync(join(root, 'src/assets/fonts/og/sora-700.woff')),
+          text: readFileSync(join(root, 'src/assets/fonts/og/inter-500.woff')),
+        },
+      };
+      listed = new Map(pages.paths().map((path) => [path, !isNoindex(pages.get(path) ?? '')]));
+      const started = performance.now();
+      const drawn = await Promise.all(
+        pages.paths().map(async (path) => {
+          const html = pages.get(path) ?? '';
+          const image = metaContent(html, 'og:image');
+          const title = metaContent(html, 'og:title');
+          // A forwarding page is noindex, and so is any page kept out of search: no card.
+          if (!listed?.get(path) || !image?.startsWith(base)) return 0;
+          if (!title) throw new Error(`${path}: the page has no og:title to draw its card from.`);
+          const file = join(dist, new URL(image).pathname);
+          mkdirSync(dirname(file), { recursive: true });
+          const headline = cardHeadline(title, options.brandName);
+          writeFileSync(file, await drawOgCard({ ...card, headline }));
+          return 1;
+        }),
+      );
+      const count = drawn.reduce<number>((sum, one) => sum + one, 0);
+      logger.info(`${count} link cards drawn in ${Math.round(performance.now() - started)} ms.`);
     },
   };
-  return { integration, inSearch };
+  return { step, inSearch };
 }
