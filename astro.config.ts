@@ -2,36 +2,13 @@ import { readFileSync } from 'node:fs';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, sharpImageService } from 'astro/config';
 import { load } from 'js-yaml';
 import { requireSupportedNode } from './scripts/node-version.ts';
-import { afterPaintDirective } from './src/integrations/afterPaintDirective';
-import { clientLicenses } from './src/integrations/clientLicenses';
-import { criticalCss } from './src/integrations/criticalCss';
-import { experiments } from './src/integrations/experiments';
-import { measurement } from './src/integrations/measurement';
-import { ownCopies } from './src/integrations/ownCopies';
-import { REDIRECTS_FILE, readRedirects, redirectsFile } from './src/integrations/redirectsFile';
-import { searchAndSharing } from './src/integrations/searchAndSharing';
-import { securityHeaders } from './src/integrations/securityHeaders';
-import { normalPath } from './src/lib/seo';
+import { buildSteps } from './src/build/buildSteps';
+import { REDIRECTS_FILE, readRedirects } from './src/build/redirectsFile';
 import { site } from './src/site.config';
-
-/**
- * Link cards for every page in search, and the sitemap's one rule: a page is listed unless its own
- * `<meta name="robots">` says noindex (BaseLayout's `noindex`: the 404 page, campaign pages kept out of
- * search such as client onboarding, the 'coming soon' pages, the redirect pages). tests/e2e/seo.spec.ts compares the two on every route.
- */
-const search = searchAndSharing(site);
-
-/** The sitemap lists each page at its canonical address (src/lib/seo.ts): '/a', not '/a.html'. */
-function canonical(url: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = normalPath(parsed.pathname);
-  return parsed.href;
-}
 
 requireSupportedNode();
 
@@ -49,7 +26,7 @@ export default defineConfig({
    * One file per page, `resources.html`: Cloudflare Pages and Netlify serve it at `/resources`,
    * the address the canonical links, the sitemap and every link name. Written as
    * `resources/index.html`, the page answered `/resources` with a 308 to `/resources/` there.
-   * The stylesheet is one hashed file: src/integrations/criticalCss.ts inlines each page's
+   * The stylesheet is one hashed file: src/build/criticalCss.ts inlines each page's
    * first-screen rules and links it after that screen.
    */
   build: { format: 'file', inlineStylesheets: 'never' },
@@ -64,31 +41,14 @@ export default defineConfig({
   image: { service: sharpImageService({ avif: { quality: 70, effort: 2 } }) },
   // Guides say exactly what their MDX says: product.md's strings keep their straight quotes.
   markdown: { processor: satteri({ features: { smartPunctuation: false } }) },
-  integrations: [
-    react(),
-    afterPaintDirective(),
-    mdx(),
-    // First of the build's after-steps: the others read the pages as they will be served.
-    criticalCss(),
-    search.integration,
-    sitemap({
-      filter: search.inSearch,
-      serialize: (item) => ({ ...item, url: canonical(item.url) }),
-    }),
-    // dist/_headers: the Content-Security-Policy (with the built pages' script hashes) and the
-    // other security and caching headers, for the CDN (and npm start, which runs its runtime).
-    securityHeaders(site),
-    // dist/_redirects: the redirects above as 301s, for the CDN (and npm start), and a forwarding
-    // page at each old address; a redirect to no page, or from a page, stops the build.
-    redirectsFile(redirects),
-    measurement(site.analytics),
-    // While an experiment runs, dist/_worker.js and dist/_routes.json: the CDN's choice of version.
-    experiments(),
-  ],
+  // The framework's renderers (React's islands, MDX's guides), then the site's own build steps as
+  // one entry, in their order (src/build/buildSteps.ts): the client directive, licence notices,
+  // measurement, experiments, one pass over the built pages (first-screen CSS, link cards,
+  // security headers, redirects), and the sitemap, whose filter reads what that pass found.
+  integrations: [react(), mdx(), buildSteps({ site, redirects })],
   vite: {
-    plugins: [tailwindcss(), clientLicenses(), ownCopies()],
-    // Licence comments leave the scripts (each icon repeated its own) for one notices file,
-    // dist/third-party-licenses.txt, of the packages the client build bundles (clientLicenses).
+    plugins: [tailwindcss()],
+    // Licence comments leave the scripts for one notices file (src/build/clientLicenses.ts).
     build: {
       rolldownOptions: { output: { comments: { legal: false } } },
       // A page's own script (the page-wide behaviours, the home page's particles and counters) is

@@ -3,6 +3,7 @@
 // (optionalDependencies `node-<os>-<cpu>`), and npm scripts find it first on their PATH; the
 // machine's own Node only runs npm (`devEngines`). Elsewhere the machine's Node must be in range.
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface SupportedNode {
@@ -32,7 +33,7 @@ export function isSupported(version: string, { oldest, belowMajor }: SupportedNo
 /** Stops a build or test run on a Node outside the range, saying what to do instead. */
 export function requireSupportedNode(
   version = process.version,
-  root = fileURLToPath(new URL('..', import.meta.url)),
+  root = dirname(dirname(fileURLToPath(import.meta.url))),
 ) {
   const supported = supportedNode(readFileSync(`${root}/package.json`, 'utf8'));
   if (isSupported(version, supported)) return;

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forwardingPage } from '../src/integrations/redirectsFile';
+import { forwardingPage } from '../src/build/redirectsFile';
 import { builtRedirects, builtRoutes, htmlFileOf, redirectTarget } from './site-map.ts';
 
 const redirectPage = (to: string) =>

@@ -10,12 +10,12 @@ declare module 'astro' {
 
 declare global {
   /**
-   * True when the Measurement settings turn an analytics provider on (src/integrations/measurement.ts).
+   * True when the Measurement settings turn an analytics provider on (src/build/measurement.ts).
    * Code for measuring sits behind it, so a site without analytics builds without that code.
    */
   const __MEASURING__: boolean;
   /**
-   * True while an experiment runs (src/integrations/experiments.ts): the measurement's code for
+   * True while an experiment runs (src/build/experiments.ts): the measurement's code for
    * experiments sits behind it, so a measuring site without one builds without that code.
    */
   const __EXPERIMENTING__: boolean;

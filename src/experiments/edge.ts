@@ -1,6 +1,6 @@
 /**
  * The CDN's choice of version (Cloudflare Pages, advanced mode): bundled by
- * integrations/experiments.ts into dist/_worker.js only while an experiment runs, with
+ * build/experiments.ts into dist/_worker.js only while an experiment runs, with
  * dist/_routes.json sending it the tested pages' addresses alone, so every other request stays a
  * static one that runs no code. It answers a tested page's own address with the HTML of the
  * version the visitor's cookie names (assign.ts), whole, as the build wrote it: nothing is

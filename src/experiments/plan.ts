@@ -1,7 +1,7 @@
 /**
  * The experiments the marketer defines in the editor (src/content/experiments/<name>.yaml): which
  * page, its versions (each another campaign page, made by duplicating it), each one's share, and
- * on or off. Read by integrations/experiments.ts when the build starts: a mistake stops it naming
+ * on or off. Read by build/experiments.ts when the build starts: a mistake stops it naming
  * the file and the field; what it finds, the pages, the measurement island and the edge read.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

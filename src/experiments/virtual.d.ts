@@ -1,4 +1,4 @@
 declare module 'virtual:experiments' {
-  /** The experiments' plan, read as the build starts (src/integrations/experiments.ts). */
+  /** The experiments' plan, read as the build starts (src/build/experiments.ts). */
   export const plan: import('./plan').ExperimentPlan;
 }

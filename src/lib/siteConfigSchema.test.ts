@@ -5,7 +5,10 @@ import { parseSiteConfig } from './siteConfigSchema';
 describe('the site settings and measurement', () => {
   it('accept the shipped files, with no provider measuring', () => {
     expect(() => parseSiteConfig(settings, {})).not.toThrow();
-    expect(site.analytics).toEqual({ cookielessWithoutBanner: false });
+    expect(site.analytics).toEqual({
+      cookielessWithoutBanner: false,
+      experimentsBeforeAnswer: false,
+    });
   });
   it('name the file and key of a wrong e-mail address', () => {
     expect(() => parseSiteConfig({ ...settings, email: 'not-an-address' })).toThrow(

@@ -1,6 +1,6 @@
 /** /robots.txt, written at build from the site's origin (siteUrl in src/content/settings.json). */
 import type { APIRoute } from 'astro';
-import { robotsTxt } from '../lib/robots';
+import { robotsTxt } from '../build/robots';
 import { site } from '../site.config';
 
 export const GET: APIRoute = () =>

@@ -18,7 +18,7 @@ describe('the marketer learns of a build that failed', () => {
   });
 
   it("quotes the build's own messages", () => {
-    const redirects = readFileSync('src/integrations/redirectsFile.ts', 'utf8');
+    const redirects = readFileSync('src/build/redirectsFile.ts', 'utf8');
     expect(section).toContain('`Redirects that cannot work:`');
     expect(redirects).toContain('Redirects that cannot work:');
     const astroErrors = readFileSync('node_modules/astro/dist/core/errors/errors-data.js', 'utf8');

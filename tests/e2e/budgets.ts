@@ -8,7 +8,7 @@ import { site } from '../../src/site.config';
  * (src/content/analytics.json) has an allowance of its own on top, 4 KB of JavaScript, which
  * its code for a visitor who has answered the banner must fit (docs/performance.md).
  * CSS comes in two parts since each page inlines its first screen's rules and links the site's
- * one stylesheet after that screen (src/integrations/criticalCss.ts): the stylesheet, downloaded once a
+ * one stylesheet after that screen (src/build/criticalCss.ts): the stylesheet, downloaded once a
  * visit and cached, holds DESIGN's 20 KB; a page's inline rules, paid on every page, at most 7 KB.
  */
 const measuring = configuredProviders(site.analytics).length > 0;

@@ -1,6 +1,6 @@
 import type { APIResponse } from '@playwright/test';
 import { builtRedirects, builtRoutes } from '../../scripts/site-map.ts';
-import { scanPage } from '../../src/lib/inlineScripts';
+import { scanPage } from '../../src/build/inlineScripts';
 import { site } from '../../src/site.config';
 import { expect, test, watchPolicies } from './fixtures';
 
@@ -13,7 +13,7 @@ function scriptSources(response: APIResponse): string[] {
 
 /**
  * The headers every answer but an asset carries, as the CDN's runtime sends dist/_headers (what
- * each directive allows is src/lib/headerPolicy.test.ts's).
+ * each directive allows is src/build/headerPolicy.test.ts's).
  */
 function expectSecurityHeaders(response: APIResponse, label: string) {
   const headers = response.headers();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { Parser } from 'htmlparser2';
 import { builtRoutes, htmlFileOf } from '../../scripts/site-map.ts';
-import { isNoindex, metaContent } from '../../src/lib/robots';
+import { isNoindex, metaContent } from '../../src/build/robots';
 import { site } from '../../src/site.config';
 import { expect, test } from './fixtures';
 

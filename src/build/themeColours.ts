@@ -8,7 +8,8 @@ import postcss from 'postcss';
 export function themeColours(css: string): Record<string, string> {
   const colours: Record<string, string> = {};
   postcss.parse(css).walkAtRules('theme', (theme) => {
-    theme.walkDecls(/^--color-/, (decl) => {
+    theme.walkDecls((decl) => {
+      if (!decl.prop.startsWith('--color-')) return;
       colours[decl.prop.slice('--color-'.length)] = decl.value.trim();
     });
   });

@@ -1,30 +1,28 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { formatHeadersFile, headerRules, type PolicySources } from '../lib/headerPolicy';
-import { scanPage } from '../lib/inlineScripts';
+import { formatHeadersFile, headerRules, type PolicySources } from './headerPolicy';
+import { scanPage } from './inlineScripts';
+import type { BuiltPages, PageStep } from './pagePass';
 
-const NOTE = `Written by "npm run build" (src/integrations/securityHeaders.ts): do not edit, rebuild.
+const NOTE = `Written by "npm run build" (src/build/securityHeaders.ts): do not edit, rebuild.
 Cloudflare Pages applies it as is, and so does npm start, which runs Cloudflare's own runtime.`;
 
 /** Cloudflare Pages ignores a longer line of `_headers` (its docs, "Limits"). */
 const LINE_LIMIT = 2_000;
 
 /**
- * Reads every built page, hashes its inline scripts and writes `<dist>/_headers` with one policy
+ * Reads every built page (from the pass, in memory), hashes its inline scripts and writes `<dist>/_headers` with one policy
  * for the whole site (the union of the hashes). Throws, naming page and markup, when a page holds
  * something the policy would block and no hash can allow (an onclick=, a javascript: link), and
  * when the policy's line is longer than Cloudflare Pages reads: it would drop it, and every page
  * would go out with no policy at all.
  */
-export function writeHeadersFile(dist: string, config: PolicySources): string {
+export function writeHeadersFile(pages: BuiltPages, dist: string, config: PolicySources): string {
   const hashes = new Set<string>();
   const problems: string[] = [];
   const media = new Set<string>();
-  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' });
-  for (const page of pages.filter((name) => name.endsWith('.html')).sort()) {
-    const scanned = scanPage(readFileSync(join(dist, page), 'utf8'));
+  for (const page of pages.paths()) {
+    const scanned = scanPage(pages.get(page) ?? '');
     for (const hash of scanned.hashes) hashes.add(hash);
     for (const address of scanned.media) media.add(address);
     const wrong = scanned.problems;
@@ -49,7 +47,7 @@ export function writeHeadersFile(dist: string, config: PolicySources): string {
 }
 
 /**
- * Writes dist/_headers after every build: the security headers' one source (README: Deploy).
+ * Writes dist/_headers after every build, a step of the pass over the pages: the security headers' one source (README: Deploy).
  *
  * Not Astro's `security.csp` (tried with Astro 7.3): it hands the policy over as a header only
  * to an adapter that declares `staticHeaders`; on this static site it writes a `<meta>` policy,
@@ -59,14 +57,12 @@ export function writeHeadersFile(dist: string, config: PolicySources): string {
  * section links, year, captions, video play); its hashed `style-src` blocked the style
  * attributes; the redirect pages got no policy at all.
  */
-export function securityHeaders(config: PolicySources): AstroIntegration {
+export function securityHeaders(config: PolicySources): PageStep {
   return {
-    name: 'security-headers',
-    hooks: {
-      'astro:build:done': ({ dir, logger }) => {
-        writeHeadersFile(fileURLToPath(dir), config);
-        logger.info('dist/_headers written: security headers for every page, caching for assets');
-      },
+    name: 'security headers',
+    run(pages, { dist, logger }) {
+      writeHeadersFile(pages, dist, config);
+      logger.info('dist/_headers written: security headers for every page, caching for assets');
     },
   };
 }

@@ -1,5 +1,5 @@
+import { mediaSrc } from '../lib/siteConfigSchema';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, type PolicySources } from './headerPolicy';
-import { mediaSrc } from './siteConfigSchema';
 
 const config: PolicySources = {
   calendarEmbedUrl: 'https://cal.provider.test/widget/booking/abc?x=1',

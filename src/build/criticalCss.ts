@@ -1,9 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
 import { parseDocument } from 'htmlparser2';
+import postcss from 'postcss';
+import { matchableSelector } from './matchableSelector';
+import type { PageStep } from './pagePass';
 
 /**
  * Where a page's first screen ends: after the first `<section>` or `<header>` inside `<main>` (the
@@ -13,11 +12,26 @@ import { parseDocument } from 'htmlparser2';
 export interface FirstScreen {
   /** The index in the HTML just after the first screen's last element. */
   end: number;
-  /** The `<link rel="stylesheet">` tags of the page, and their addresses. */
-  links: { tag: string; href: string }[];
-  /** The fonts' `<link rel="preload" as="font">` tags in the first screen, as written. */
-  fontPreloads: string[];
+  /** The `<link rel="stylesheet">` tags of the page, where they stand, and their addresses. */
+  links: (Span & { href: string })[];
+  /** The fonts' `<link rel="preload" as="font">` tags in the first screen, where they stand. */
+  fontPreloads: Span[];
 }
+
+/** A tag as written in the page: its text, from `start` to just before `end`. */
+export interface Span {
+  tag: string;
+  start: number;
+  end: number;
+}
+
+/** An attribute's space-separated tokens (`rel="preload stylesheet"`), as the HTML standard splits them. */
+const tokens = (value: string | undefined): string[] =>
+  [...(value ?? '')]
+    .map((char) => (' \t\n\f\r'.includes(char) ? ' ' : char))
+    .join('')
+    .split(' ')
+    .filter(Boolean);
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
 
@@ -25,19 +39,20 @@ type Node = ReturnType<typeof parseDocument>['children'][number];
 export function findFirstScreen(html: string): FirstScreen | null {
   const doc = parseDocument(html, { withStartIndices: true, withEndIndices: true });
   const links: FirstScreen['links'] = [];
-  const fontPreloads: string[] = [];
+  const fontPreloads: Span[] = [];
   let inMain = false;
   let first: Node | undefined;
   const visit = (nodes: Node[]) => {
     for (const node of nodes) {
       if (node.type !== 'tag') continue;
       const { name, attribs } = node;
-      if (name === 'link' && /\bstylesheet\b/.test(attribs.rel ?? '')) {
-        const tag = html.slice(node.startIndex ?? 0, (node.endIndex ?? 0) + 1);
-        links.push({ tag, href: attribs.href ?? '' });
+      const start = node.startIndex ?? 0;
+      const end = (node.endIndex ?? 0) + 1;
+      if (name === 'link' && tokens(attribs.rel).includes('stylesheet')) {
+        links.push({ tag: html.slice(start, end), start, end, href: attribs.href ?? '' });
       }
       if (!first && name === 'link' && attribs.rel === 'preload' && attribs.as === 'font') {
-        fontPreloads.push(html.slice(node.startIndex ?? 0, (node.endIndex ?? 0) + 1));
+        fontPreloads.push({ tag: html.slice(start, end), start, end });
       }
       if (inMain && !first && (name === 'section' || name === 'header')) first = node;
       const main = name === 'main';
@@ -49,34 +64,6 @@ export function findFirstScreen(html: string): FirstScreen | null {
   visit(doc.children);
   if (!first || first.endIndex === null) return null;
   return { end: first.endIndex + 1, links, fontPreloads };
-}
-
-/**
- * What depends on the visitor (hover, focus, an open menu or popover, a checked box, the target),
- * draws outside the document's elements (pseudo-elements), or looks past the end of the first
- * screen, where its markup is cut (the last child): none of it can be matched against that
- * markup, so it is taken out of a selector before matching.
- */
-const UNMATCHABLE =
-  /(?<!\\)::?(?:nth-last-(?:child|of-type)\([^)]*\)|last-child|last-of-type|only-child|only-of-type|hover|focus(?:-visible|-within)?|active|visited|open|popover-open|checked|indeterminate|disabled|enabled|placeholder-shown|autofill|user-invalid|invalid|target|before|after|marker|placeholder|selection|backdrop|file-selector-button|-webkit-[a-z-]+|-moz-[a-z-]+)(?![\w-])/gi;
-
-/**
- * A selector as it can be matched against a first screen's markup, to tell whether its rule is
- * needed there. Beasties' own version strips every pseudo-class together with its argument, so
- * whatever Tailwind writes inside `:where()` (every `space-y-*`, `divide-y` and `no-js:*` rule)
- * became an empty selector and was never inlined: the first screen then moved when the stylesheet
- * arrived. Here only what cannot be matched goes; `:where()`, `:is()`, `:not()` and the structural
- * pseudo-classes stay for beasties' selector engine, which evaluates them.
- */
-export function matchableSelector(selector: string): string {
-  return selector
-    .replace(UNMATCHABLE, '')
-    .replace(/\(\s*,+/g, '(')
-    .replace(/,+\s*\)/g, ')')
-    .replace(/,\s*,+/g, ',')
-    .replace(/:(?:is|where|not|has)\(\s*\)/g, '')
-    .replace(/([>+~])\s*(?=[>+~)]|$)/g, '$1 *')
-    .trim();
 }
 
 /** Beasties, matching selectors as `matchableSelector` reads them. */
@@ -91,25 +78,38 @@ export interface SplitOptions {
   distDir: string;
 }
 
-/** A registered custom property (Tailwind's `@property --tw-...`), one rule. */
-const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
-
 /**
  * The critical rules without Tailwind's custom properties that none of them reads: beasties keeps
  * every `@property` registration (Tailwind has some eighty) and the fallback block that sets them
- * all for browsers without `@property`.
+ * all for browsers without `@property`. Read and written by PostCSS, which gives back the rules
+ * it did not touch as they were; a property counts as read where a value has `var(` and its name
+ * (or a longer name it begins, as before).
  */
 export function withoutUnusedProperties(css: string): string {
-  const unused = [...css.matchAll(PROPERTY_RULE)]
-    .map((match) => match[1] ?? '')
-    .filter((name) => !css.includes(`var(${name}`));
-  let out = css;
-  for (const name of unused) {
-    out = out
-      .replace(new RegExp(`@property ${name}\\{[^}]*\\}`), '')
-      .replaceAll(new RegExp(`${name}:[^;}]*;?`, 'g'), '');
-  }
-  return out;
+  const root = postcss.parse(css);
+  const values: string[] = [];
+  root.walkDecls((decl) => {
+    values.push(decl.value);
+  });
+  const registered = new Map<string, postcss.AtRule>();
+  root.walkAtRules('property', (rule) => {
+    if (!registered.has(rule.params)) registered.set(rule.params, rule);
+  });
+  const unused = new Set(
+    [...registered.keys()].filter((name) => !values.some((value) => value.includes(`var(${name}`))),
+  );
+  if (unused.size === 0) return css;
+  for (const name of unused) registered.get(name)?.remove();
+  root.walkDecls((decl) => {
+    if (!unused.has(decl.prop)) return;
+    const rule = decl.parent;
+    // The separator before a last declaration stays, as it was: `{--a:0;--b:0}` is `{--a:0;}`.
+    if (rule && rule.last === decl && rule.nodes && rule.nodes.length > 1) {
+      rule.raws.semicolon = true;
+    }
+    decl.remove();
+  });
+  return root.toString();
 }
 
 /** The text of each `<style>` element of a document. */
@@ -159,44 +159,39 @@ export async function splitPageCss(html: string, options: SplitOptions): Promise
   const critical = withoutUnusedProperties(rules.join(''));
   // The brand faces are asked for once the first screen's bytes are in: preloaded from the head,
   // on a slow line they took bandwidth from the first screen and painted it later than no fonts.
-  const { fontPreloads } = screen;
-  const later = [...fontPreloads, ...screen.links.map((link) => link.tag)].join('');
-  let out = `${html.slice(0, screen.end)}${later}${html.slice(screen.end)}`;
-  for (const preload of fontPreloads) out = out.replace(preload, '');
-  for (const [index, link] of screen.links.entries()) {
-    // A function, so that `$&` or `$1` in the CSS (a `content` string) is never read as a pattern.
-    out = out.replace(link.tag, () => (index === 0 ? `<style>${critical}</style>` : ''));
+  const { fontPreloads, links } = screen;
+  const later = [...fontPreloads, ...links].map((span) => span.tag).join('');
+  // The page cut where each tag leaves or the rules come, by the parser's positions: nothing in
+  // the CSS (a `content` string with `$&` in it) is ever read as a pattern.
+  const edits = [
+    ...fontPreloads.map((span) => ({ ...span, text: '' })),
+    ...links.map((span, index) => ({
+      ...span,
+      text: index === 0 ? `<style>${critical}</style>` : '',
+    })),
+    { start: screen.end, end: screen.end, text: later },
+  ].sort((a, b) => a.start - b.start || a.end - b.end);
+  let out = '';
+  let at = 0;
+  for (const edit of edits) {
+    out += html.slice(at, edit.start) + edit.text;
+    at = edit.end;
   }
-  return out;
-}
-
-/** Every built page, as a path under `dist`. */
-async function pages(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
+  return out + html.slice(at);
 }
 
 /**
  * After the build, each page carries the rules of its first screen inline and links the site's one
- * stylesheet right after that screen. Runs before the integrations that
- * read the finished pages (the security headers hash their scripts).
+ * stylesheet right after that screen. The first step of the pass over the pages (src/build/buildSteps.ts):
+ * the later ones read the pages as they will be served (the security headers hash their scripts).
  */
-export function criticalCss(): AstroIntegration {
-  return {
-    name: 'critical-css',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const distDir = fileURLToPath(dir);
-        const files = await pages(distDir);
-        for (const file of files) {
-          const html = await readFile(file, 'utf8');
-          const split = await splitPageCss(html, { distDir });
-          if (split !== html) await writeFile(file, split);
-        }
-        logger.info(`${files.length} pages: first-screen rules inline, the stylesheet after them`);
-      },
-    },
-  };
-}
+export const criticalCss: PageStep = {
+  name: 'first-screen CSS',
+  async run(pages, { dist, logger }) {
+    const paths = pages.paths();
+    for (const path of paths) {
+      pages.set(path, await splitPageCss(pages.get(path) ?? '', { distDir: dist }));
+    }
+    logger.info(`${paths.length} pages: first-screen rules inline, the stylesheet after them`);
+  },
+};

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { htmlFileOf } from '../../scripts/site-map.ts';
 import { describeIssues } from '../lib/zodIssues';
 import { type Redirect, redirectsFile as redirectsSchema } from '../schemas/redirects';
+import type { PageStep } from './pagePass';
 
 /**
  * The `_redirects` file Cloudflare Pages (and Netlify) read, under `comment`: every redirect a
@@ -59,44 +59,47 @@ export function forwardingPage({ from, to }: Redirect, siteUrl: string): string 
   return `<!doctype html><title>Redirecting to: ${to}</title><meta http-equiv="refresh" content="0;url=${to}"><meta name="robots" content="noindex"><link rel="canonical" href="${canonical}"><body><a href="${to}">Redirecting from <code>${from}</code> to <code>${to}</code></a></body>\n`;
 }
 
-const NOTE = `Written by "npm run build" from ${REDIRECTS_FILE} (src/integrations/redirectsFile.ts):
+const NOTE = `Written by "npm run build" from ${REDIRECTS_FILE} (src/build/redirectsFile.ts):
 do not edit, rebuild. Cloudflare Pages answers these with the status given, and so does npm start,
 which runs its runtime. Hosts that read no such file show the forwarding page at the old address.`;
 
-/**
- * The marketer's redirects. `astro dev` follows them as Astro's own `redirects`. A build first
- * writes every page; then a redirect to an address that is not a page, or from one that is (Astro's
- * own redirects would silently replace it), stops the build naming its entry; then come
- * dist/_redirects, which the CDN (and npm start, its runtime) answers with 301s, and a forwarding
- * page at each old address for hosts that read no such file.
- */
-export function redirectsFile(redirects: Redirect[]): AstroIntegration {
-  let siteUrl = '';
+/** A route's page as the pass keys it: '/a' is 'a.html', '/' 'index.html'. */
+const pageOf = (path: string) => htmlFileOf(path, '');
+
+/** `astro dev` follows the marketer's redirects as Astro's own `redirects`; a build does not. */
+export function redirectsInDev(redirects: Redirect[]): AstroIntegration {
   return {
-    name: 'redirects-file',
+    name: 'redirects-in-dev',
     hooks: {
-      'astro:config:setup': ({ command, config, updateConfig }) => {
-        siteUrl = config.site ?? '';
-        if (command === 'dev') {
-          updateConfig({
-            redirects: Object.fromEntries(redirects.map(({ from, to }) => [from, to])),
-          });
-        }
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'dev') return;
+        updateConfig({
+          redirects: Object.fromEntries(redirects.map(({ from, to }) => [from, to])),
+        });
       },
-      'astro:build:done': ({ dir, logger }) => {
-        const dist = fileURLToPath(dir);
-        const problems = redirectProblems(redirects, (path) => existsSync(htmlFileOf(path, dist)));
-        if (problems.length) throw new Error(`Redirects that cannot work:\n${problems.join('\n')}`);
-        const text = redirectsFileText(redirects, NOTE);
-        writeFileSync(join(dist, '_redirects'), text);
-        for (const redirect of redirects) {
-          const file = htmlFileOf(redirect.from, dist);
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, forwardingPage(redirect, siteUrl));
-        }
-        const rules = text.split('\n').filter((line) => line.startsWith('/')).length;
-        logger.info(`dist/_redirects written: ${rules} rules for the CDN`);
-      },
+    },
+  };
+}
+
+/**
+ * The marketer's redirects in a build, a step of the pass over the pages once every page is
+ * written: a redirect to an address that is not a page, or from one that is (Astro's own redirects
+ * would silently replace it), stops the build naming its entry; then come dist/_redirects, which
+ * the CDN (and npm start, its runtime) answers with 301s, and a forwarding page at each old
+ * address for hosts that read no such file, written with the pages at the end of the pass.
+ */
+export function redirectPages(redirects: Redirect[]): PageStep {
+  return {
+    name: 'redirects',
+    run(pages, { dist, site, logger }) {
+      const problems = redirectProblems(redirects, (path) => pages.has(pageOf(path)));
+      if (problems.length) throw new Error(`Redirects that cannot work:\n${problems.join('\n')}`);
+      const text = redirectsFileText(redirects, NOTE);
+      writeFileSync(join(dist, '_redirects'), text);
+      for (const redirect of redirects)
+        pages.set(pageOf(redirect.from), forwardingPage(redirect, site));
+      const rules = text.split('\n').filter((line) => line.startsWith('/')).length;
+      logger.info(`dist/_redirects written: ${rules} rules for the CDN`);
     },
   };
 }

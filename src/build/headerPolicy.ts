@@ -1,5 +1,5 @@
 import { analyticsSources } from '../analytics/policySources';
-import type { SiteConfig } from './siteConfigSchema';
+import type { SiteConfig } from '../lib/siteConfigSchema';
 
 /** What the policy needs from the settings: the third parties a page may load. */
 export type PolicySources = Pick<
@@ -41,7 +41,7 @@ function sources(first: string[], ...origins: string[][]): string {
 
 /**
  * The Content-Security-Policy of every page, from the site config and the hashes of the inline
- * scripts the build found (`'sha256-...'` sources, see src/lib/inlineScripts.ts).
+ * scripts the build found (`'sha256-...'` sources, see src/build/inlineScripts.ts).
  *
  * Scripts run only from the site itself, from an inline block whose exact text the build hashed,
  * or from a configured provider's origin: no 'unsafe-inline', no 'unsafe-eval', so an injected

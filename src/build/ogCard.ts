@@ -7,7 +7,7 @@
 import { type CSSProperties, createElement, type ReactNode } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
-import { OG_IMAGE_SIZE } from './seo';
+import { OG_IMAGE_SIZE } from '../lib/seo';
 
 /** The theme tokens (src/styles/global.css) a card is painted with. */
 export const CARD_COLOURS = [

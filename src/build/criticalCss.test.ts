@@ -1,12 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  findFirstScreen,
-  matchableSelector,
-  splitPageCss,
-  withoutUnusedProperties,
-} from './criticalCss';
+import { findFirstScreen, splitPageCss, withoutUnusedProperties } from './criticalCss';
 
 const sheet = [
   '@property --tw-used{syntax:"*";inherits:false;initial-value:0}',
@@ -40,8 +35,14 @@ describe('findFirstScreen', () => {
     );
     const screen = findFirstScreen(html);
     expect(html.slice(0, screen?.end)).toMatch(/<section class="hero">Hi<\/section>$/);
+    const tag = '<link rel="stylesheet" href="/_astro/site.css">';
     expect(screen?.links).toEqual([
-      { tag: '<link rel="stylesheet" href="/_astro/site.css">', href: '/_astro/site.css' },
+      {
+        tag,
+        start: html.indexOf(tag),
+        end: html.indexOf(tag) + tag.length,
+        href: '/_astro/site.css',
+      },
     ]);
   });
 
@@ -93,29 +94,6 @@ describe('splitPageCss with replacement patterns in the CSS', () => {
     const out = await split(page('<main><section class="hero">Hi</section></main>'), css);
     expect(out).toContain('content:"$& $1 $$ $`"');
     expect(out.match(/<link rel="stylesheet"/g)).toHaveLength(1);
-  });
-});
-
-describe('matchableSelector', () => {
-  it('keeps :where, :is, :not and structural pseudo-classes, which the markup can answer', () => {
-    expect(matchableSelector(':where(.list>:not(:first-child))')).toBe(
-      ':where(.list>:not(:first-child))',
-    );
-    expect(
-      matchableSelector(':where(.no-js,astro-island[data-chunk-failed]) .no-js\\:hidden'),
-    ).toBe(':where(.no-js,astro-island[data-chunk-failed]) .no-js\\:hidden');
-  });
-
-  it('drops what depends on the visitor or is no element, and mends what that leaves', () => {
-    expect(matchableSelector('.hover\\:bg-x:hover')).toBe('.hover\\:bg-x');
-    expect(matchableSelector('.field:focus-visible::placeholder')).toBe('.field');
-    expect(matchableSelector(':where(.group):is([open],:popover-open,:open) *')).toBe(
-      ':where(.group):is([open]) *',
-    );
-    expect(matchableSelector('.card:not(:hover)>')).toBe('.card> *');
-    expect(matchableSelector('ul>::marker')).toBe('ul> *');
-    // The first screen's markup is cut after it: its last element is no last child of the page.
-    expect(matchableSelector(':where(.space-y-7>:not(:last-child))')).toBe(':where(.space-y-7> *)');
   });
 });
 

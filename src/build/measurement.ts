@@ -1,15 +1,36 @@
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import postcss, { type AtRule } from 'postcss';
 import type { AnalyticsConfig } from '../analytics/config';
 import { configuredProviders } from '../analytics/providerNames';
 
-/** The stylesheet's lines that keep the measuring components' classes out of a site without it. */
-const leftOut =
-  /^@source not "[^"]*\/(ConsentBanner|ConsentBannerCard|BookingThanks)\.tsx";\r?\n/gm;
+/** The files whose classes the stylesheet keeps out of a site without measurement. */
+const MEASURING_FILES = new Set([
+  'ConsentBanner.tsx',
+  'ConsentBannerCard.tsx',
+  'BookingThanks.tsx',
+]);
 
-/** The stylesheet with measurement's parts scanned for classes, whatever its line ends. */
-export const withMeasurementClasses = (css: string): string => css.replace(leftOut, '');
+/** The file an `@source not "..."` rule leaves out of Tailwind's scan, or null for another rule. */
+function leftOutFile(rule: AtRule): string | null {
+  const { params } = rule;
+  if (rule.name !== 'source' || !params.startsWith('not "') || !params.endsWith('"')) return null;
+  return posix.basename(params.slice('not "'.length, -1));
+}
+
+/**
+ * The stylesheet with measurement's parts scanned for classes: their `@source not` rules go, read
+ * by PostCSS, which gives back every other line as it was, whatever its line ends.
+ */
+export function withMeasurementClasses(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('source', (rule) => {
+    if (MEASURING_FILES.has(leftOutFile(rule) ?? '')) rule.remove();
+  });
+  return root.toString();
+}
 
 /**
  * Builds the measuring parts only into a site that turns an analytics provider on, so a site
