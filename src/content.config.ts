@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { glob } from 'astro/loaders';
 import { guide } from './schemas/guide';
 import { comingSoonPage, guidesPage } from './schemas/guidesPage';
-import { notFoundPage, siteCopy } from './schemas/site';
+import { notFoundPage, siteCopy } from './schemas/siteCopy';
 import { addressClashes, takenAddresses } from './sections/addresses';
 import { stackedPage } from './sections/registry';
 

@@ -6,6 +6,6 @@
  */
 import analytics from './content/analytics.json' with { type: 'json' };
 import settings from './content/settings.json' with { type: 'json' };
-import { parseSiteConfig } from './lib/siteConfigSchema';
+import { parseSiteConfig } from './schemas/siteSettings';
 
 export const site = parseSiteConfig(settings, analytics);

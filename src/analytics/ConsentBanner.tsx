@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ChunkErrorBoundary } from '../components/ui/ChunkErrorBoundary';
 import type { RunningExperiment } from '../experiments/assign';
-import type { SiteCopy } from '../schemas/site';
+import type { SiteCopy } from '../schemas/siteCopy';
 import type { BannerCopy } from './ConsentBannerCard';
 import type { AnalyticsConfig } from './config';
 import { BOOKED_EVENT } from './measure';

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { fillTemplate } from '../lib/template';
-import type { SiteCopy } from '../schemas/site';
+import type { SiteCopy } from '../schemas/siteCopy';
 import { bannerEdge } from './bannerEdge';
 
 export type BannerCopy = Omit<SiteCopy['measurement'], 'experimentCookie'> & {

@@ -1,4 +1,4 @@
-import { mediaSrc } from '../lib/siteConfigSchema';
+import { mediaSrc } from '../schemas/siteSettings';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, type PolicySources } from './headerPolicy';
 
 const config: PolicySources = {

@@ -1,5 +1,5 @@
 import { analyticsSources } from '../analytics/policySources';
-import type { SiteConfig } from '../lib/siteConfigSchema';
+import type { SiteConfig } from '../schemas/siteSettings';
 
 /** What the policy needs from the settings: the third parties a page may load. */
 export type PolicySources = Pick<

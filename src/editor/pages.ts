@@ -5,11 +5,11 @@
 import type { ComponentSchema } from '@keystatic/core';
 import type { z } from 'astro/zod';
 import { analyticsSchema } from '../analytics/config';
-import { settingsSchema } from '../lib/siteConfigSchema';
 import { guide } from '../schemas/guide';
 import { comingSoonPage, guidesPage } from '../schemas/guidesPage';
 import { redirectsFile } from '../schemas/redirects';
-import { notFoundPage, siteCopy } from '../schemas/site';
+import { notFoundPage, siteCopy } from '../schemas/siteCopy';
+import { settingsSchema } from '../schemas/siteSettings';
 import { formFromShape } from './formFromShape';
 import { words } from './words';
 import { imageHelper, type Shape, shapeOf } from './zodShape';

@@ -17,7 +17,7 @@ import {
 } from './guideShapes';
 import { carouselLabels, landingPageSection, podcastPlayer, scrollerLabels } from './guideWidgets';
 import { faqItem, type ImageHelper, imageFile, text } from './shapes';
-import { calendarCopy } from './site';
+import { calendarCopy } from './siteCopy';
 
 export const guideFrontmatter = z.strictObject({
   /** The h1, and the page title in search results as '{title} | {brand}'. */

@@ -5,8 +5,8 @@
  */
 
 import { z } from 'astro/zod';
-import { mediaSrc } from '../lib/siteConfigSchema';
 import { text } from './shapes';
+import { mediaSrc } from './siteSettings';
 
 /**
  * A label with named slots that the component fills ('Slide {n} of {total}'): each slot must be

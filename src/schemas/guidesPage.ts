@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { sectionIntro, text } from './shapes';
-import { pageMeta } from './site';
+import { pageMeta } from './siteCopy';
 
 /** Words the guide layout reads: the same on every guide. */
 export const guideLabels = z.strictObject({

@@ -3,7 +3,7 @@
  * not the live copy, so the owner can rewrite src/content/ without turning them red.
  */
 import type { Testimonial } from '../schemas/shapes';
-import type { SiteCopy } from '../schemas/site';
+import type { SiteCopy } from '../schemas/siteCopy';
 import type { CaseStudySection } from '../sections/caseStudy/caseStudy';
 import type { IdealClientSection } from '../sections/idealClient/idealClient';
 import type { SocialProofSection } from '../sections/socialProof/socialProof';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { analyticsSchema } from '../../src/analytics/config';
 import { configuredProviders, PROVIDER_KINDS } from '../../src/analytics/providerNames';
 import settings from '../../src/content/settings.json' with { type: 'json' };
-import { parseSiteConfig } from '../../src/lib/siteConfigSchema';
+import { parseSiteConfig } from '../../src/schemas/siteSettings';
 import {
   analyticsBlock,
   analyticsSiteDir,

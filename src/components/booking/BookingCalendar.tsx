@@ -1,5 +1,5 @@
 import { CalendarX2 } from 'lucide-react';
-import type { CalendarCopy } from '../../schemas/site';
+import type { CalendarCopy } from '../../schemas/siteCopy';
 import { ThirdPartyEmbed } from '../embed/ThirdPartyEmbed';
 
 export interface BookingCalendarProps {

@@ -1,7 +1,7 @@
 import { CalendarCheck2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { SiteCopy } from '../../schemas/site';
+import type { SiteCopy } from '../../schemas/siteCopy';
 
 /**
  * What a visitor sees in place of a calendar once they have booked in it: thanks, and what

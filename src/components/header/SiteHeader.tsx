@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useId } from 'react';
 import { navHref } from '../../lib/navHref';
-import type { SiteCopy } from '../../schemas/site';
+import type { SiteCopy } from '../../schemas/siteCopy';
 import { BookCallButton, type BookingLink } from '../site/BookCallButton';
 import { Logo } from '../site/Logo';
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, BookOpen } from 'lucide-react';
-import type { NotFoundPage } from '../../schemas/site';
+import type { NotFoundPage } from '../../schemas/siteCopy';
 import { ButtonLink } from '../ui/ButtonLink';
 import { BookCallButton, type BookingLink } from './BookCallButton';
 

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { navHref } from '../../lib/navHref';
-import type { SiteCopy } from '../../schemas/site';
+import type { SiteCopy } from '../../schemas/siteCopy';
 import { BookCallButton, type BookingLink } from './BookCallButton';
 import { Logo } from './Logo';
 

@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import { calendar as calendarWords } from '../../editor/words/shared';
 import { text } from '../../schemas/shapes';
-import { calendarCopy } from '../../schemas/site';
+import { calendarCopy } from '../../schemas/siteCopy';
 import { anchor, sectionKind } from '../kind';
 
 export const calendar = sectionKind({

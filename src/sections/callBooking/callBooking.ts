@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { calendar as calendarWords, stepIcons } from '../../editor/words/shared';
 import { pageHero, step, text, textWithEmail } from '../../schemas/shapes';
-import { calendarCopy } from '../../schemas/site';
+import { calendarCopy } from '../../schemas/siteCopy';
 import { anchor, headlineWords, sectionKind } from '../kind';
 
 export const callBooking = sectionKind({

@@ -1,6 +1,6 @@
 import { ClipboardX } from 'lucide-react';
 import { ThirdPartyEmbed } from '../../components/embed/ThirdPartyEmbed';
-import type { CalendarCopy } from '../../schemas/site';
+import type { CalendarCopy } from '../../schemas/siteCopy';
 
 export interface IntakeFormProps {
   /** The frame's title and the words of the e-mail link that stands in for the form. */

@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { stepIcons } from '../../editor/words/shared';
 import { note, pageHero, step, text } from '../../schemas/shapes';
-import { calendarCopy } from '../../schemas/site';
+import { calendarCopy } from '../../schemas/siteCopy';
 import { anchor, headlineWords, sectionKind } from '../kind';
 
 export const intake = sectionKind({

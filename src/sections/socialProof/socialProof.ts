@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { calendar, intro } from '../../editor/words/shared';
 import { sectionIntro, statistic, testimonial, text } from '../../schemas/shapes';
-import { calendarCopy } from '../../schemas/site';
+import { calendarCopy } from '../../schemas/siteCopy';
 import { anchor, sectionKind } from '../kind';
 
 export const socialProof = sectionKind({

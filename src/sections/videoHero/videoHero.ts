@@ -3,8 +3,8 @@
  * still a title card drawn in the page), and the offer's button over its guarantee.
  */
 import { z } from 'astro/zod';
-import { mediaSrc } from '../../lib/siteConfigSchema';
 import { pageHero, text, videoLink } from '../../schemas/shapes';
+import { mediaSrc } from '../../schemas/siteSettings';
 import { videoTitleCard } from '../../schemas/video';
 import { anchor, headlineWords, sectionKind, target } from '../kind';
 

@@ -1,6 +1,6 @@
 import settings from '../content/settings.json' with { type: 'json' };
 import { site } from '../site.config';
-import { parseSiteConfig } from './siteConfigSchema';
+import { parseSiteConfig } from './siteSettings';
 
 describe('the site settings and measurement', () => {
   it('accept the shipped files, with no provider measuring', () => {

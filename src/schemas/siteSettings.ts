@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { type AnalyticsConfig, analyticsSchema } from '../analytics/config';
-import { describeIssues } from './zodIssues';
+import { describeIssues } from '../lib/zodIssues';
 
 const url = z.url();
 /** A link target: an absolute URL, or '#' for "not set up yet" (product.md: legal links point to '#'). */
