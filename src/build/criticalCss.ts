@@ -182,8 +182,9 @@ export async function splitPageCss(html: string, options: SplitOptions): Promise
 
 /**
  * After the build, each page carries the rules of its first screen inline and links the site's one
- * stylesheet right after that screen. The first step of the pass over the pages (src/build/buildSteps.ts):
- * the later ones read the pages as they will be served (the security headers hash their scripts).
+ * stylesheet right after that screen. The first step of the pass over the pages
+ * (src/build/buildSteps.ts): the later ones read the pages as they will be served (the security
+ * headers hash their scripts).
  */
 export const criticalCss: PageStep = {
   name: 'first-screen CSS',

@@ -99,10 +99,10 @@ function matchableList(list: Selector[][]): Selector[][] {
 /**
  * A selector as it can be matched against a first screen's markup, to tell whether its rule is
  * needed there, read by css-what, the parser of Beasties' own selector engine (css-select), and
- * written back by `writeSelector`. Beasties' version strips every pseudo-class together with its argument, so
- * whatever Tailwind writes inside `:where()` (every `space-y-*`, `divide-y` and `no-js:*` rule)
- * became an empty selector and was never inlined: the first screen then moved when the stylesheet
- * arrived. Here only what cannot be matched goes; `:where()`, `:is()`, `:not()` and the structural
+ * written back by `writeSelector`. Beasties' version strips every pseudo-class together with its
+ * argument, so whatever Tailwind writes inside `:where()` (every `space-y-*`, `divide-y` and
+ * `no-js:*` rule) became an empty selector and was never inlined: the first screen then moved
+ * when the stylesheet arrived. Here only what cannot be matched goes; `:where()`, `:is()`, `:not()` and the structural
  * pseudo-classes stay for the selector engine, which evaluates them. A selector css-what cannot
  * read is returned as it is, and Beasties reports it.
  */

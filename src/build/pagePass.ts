@@ -88,11 +88,11 @@ export async function writePages(pages: BuiltPages, dist: string): Promise<numbe
 /** Reads the pages, runs the steps in order over them, writes what changed. */
 export async function runPass(steps: PageStep[], context: PassContext): Promise<BuiltPages> {
   const pages = await readPages(context.dist);
+  const read = pages.paths().length;
   for (const step of steps) await step.run(pages, context);
   const written = await writePages(pages, context.dist);
-  context.logger.info(
-    `${pages.paths().length} pages read once, ${written} written, by ${steps.map((step) => step.name).join(', ')}`,
-  );
+  const names = steps.map((step) => step.name).join(', ');
+  context.logger.info(`${read} pages read once, ${written} written (new ones included): ${names}`);
   return pages;
 }
 

@@ -17,7 +17,7 @@ interface Finding {
   text: string;
 }
 
-/** A `.replace()` or `.replaceAll()` whose replacement is text in which `$&` or `$1` means something. */
+/** A `.replace()` or `.replaceAll()` whose replacement is text, in which `$&` or `$1` mean something. */
 function replacesWithPattern(node: ts.CallExpression): boolean {
   const { expression } = node;
   if (!ts.isPropertyAccessExpression(expression)) return false;
