@@ -32,7 +32,7 @@ const ConsentBannerCard = lazy(() =>
 
 /**
  * The page's measurement and the visitor's say over it. Rendered only when the Measurement
- * settings (src/content/analytics.json) turn a provider on (src/integrations/measurement.ts).
+ * settings (src/content/analytics.json) turn a provider on (src/build/measurement.ts).
  * It starts measuring after the first paint; when a provider waits for an answer it shows the
  * banner (ConsentBannerCard), which is never in the way of the first paint or a call to action.
  * The footer's 'Cookie settings' shows it again. Once the calendar reports a booking, the thanks
