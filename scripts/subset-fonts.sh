@@ -25,7 +25,7 @@ for pair in "sora:sora-latin-wght-normal" "inter:inter-latin-wght-normal"; do
 done
 rm -r "$cut"
 
-# The link cards (src/lib/ogCard.ts) are drawn at build by satori, which reads neither WOFF2 nor
+# The link cards (src/build/ogCard.ts) are drawn at build by satori, which reads neither WOFF2 nor
 # variable fonts: it gets static WOFF instances of the two subsets, Sora Bold (700) for the title
 # and the brand, Inter Medium (500) for the smaller lines. Made once here and committed.
 mkdir -p src/assets/fonts/og

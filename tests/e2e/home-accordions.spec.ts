@@ -108,7 +108,7 @@ test.describe('home page accordions when every script fails', () => {
     });
     // The home page's moving parts are written into it and cannot fail; its one island near the
     // top, the research diagram, waits in a closed card. Nothing here reloads the page
-    // (src/lib/chunkRecovery.ts does so when a chunk fails), so the page stays put throughout.
+    // (src/browser/chunkRecovery.js does so when a chunk fails), so the page stays put throughout.
     await page.goto('/');
     await page.waitForLoadState('load');
     expect(await openStates(page, '#difference')).toEqual([true, false, false, false, false]);
