@@ -1,6 +1,6 @@
 import type { WebDriver, WebElement } from 'selenium-webdriver';
-import { describeQuery, encodeQuery, type Query, queryScript, testingLibrary } from './queries';
-import { waitUntilSteady } from './steady';
+import type { Query } from './queries';
+import { stillFor } from './still';
 
 export type Motion = 'normal' | 'reduced';
 
@@ -46,8 +46,6 @@ const watchScript = `
   return [location.pathname + location.hash, document.readyState];
 `;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * How long `arrived` waits for one answer before asking again. A question sent while the window
  * leaves about:blank for the site (a new web process) went unanswered for good 3 times in 120
@@ -55,8 +53,16 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const POLL_ANSWER_MS = 3000;
 
-/** One MiniBrowser window: its size and the page it shows. */
-export class WebKitBrowser {
+/** True when the element (arguments[0]) is wholly inside the window, top to bottom. */
+export const inView =
+  'const box = arguments[0].getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight;';
+
+/**
+ * One MiniBrowser window, driven through selenium's `driver`, and the route it shows: what
+ * WebKitGTK needs beyond selenium (the arrival of a new document, the page's errors), and the
+ * route and width every failure names.
+ */
+export class WebKitWindow {
   route = '';
 
   constructor(
@@ -71,26 +77,6 @@ export class WebKitBrowser {
     return `${this.route} at ${this.width} px${this.motion === 'reduced' ? ' (reduced motion)' : ''}`;
   }
 
-  /**
-   * Makes the page's viewport exactly `width` x `height` CSS pixels (the window is taller by
-   * MiniBrowser's toolbar), with the window's corner at (x, y) on the X screen.
-   */
-  async resize(height: number, x: number, y: number): Promise<void> {
-    const [inner, outer] = await this.run<[number, number]>('return [innerHeight, outerHeight]');
-    const { width } = this;
-    const rect = { x, y, width, height: height + outer - inner };
-    const size = () => this.run<[number, number]>('return [innerWidth, innerHeight]');
-    // GTK resizes the window a moment after it is asked: wait for the page to see it, ask again once.
-    let seen: [number, number] = [0, 0];
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      await this.driver.manage().window().setRect(rect);
-      const right = ([w, h]: [number, number]) => w === width && h === height;
-      seen = await this.until('the viewport should take its size', size, right, 3000).catch(size);
-      if (right(seen)) return;
-    }
-    throw new Error(`asked WebKit for a ${width}x${height} viewport, got ${seen[0]}x${seen[1]}`);
-  }
-
   /** Opens a route in a new document and starts watching it for errors. */
   async open(route: string): Promise<void> {
     await this.leaving();
@@ -103,29 +89,40 @@ export class WebKitBrowser {
     await this.driver.executeScript('window.__webkitSuiteLeaving = true').catch(() => undefined);
   }
 
-  /** Waits for the new document after `leaving` and a navigation, and watches it for errors. */
+  /**
+   * Waits for the new document after `leaving` and a navigation (the sessions load pages with
+   * the 'none' strategy), and watches it for errors. A question with no answer in 3 s is asked
+   * again; while the old document unloads the driver may answer with an error: asked again too.
+   */
   async arrived(route: string): Promise<void> {
     this.route = route;
-    const deadline = Date.now() + 20_000;
     let state: [string, string] | null = null;
     let refused = '';
-    while (Date.now() < deadline) {
-      // While the old document unloads the driver may answer with an error: try again.
-      const asked = this.driver
-        .executeScript<[string, string] | null>(watchScript)
-        .catch((error: Error) => {
+    const ask = () =>
+      Promise.race([
+        this.driver.executeScript<[string, string] | null>(watchScript).catch((error: Error) => {
           refused = `${error.name}: ${error.message}`;
           return null;
-        });
-      state = await Promise.race([asked, pause(POLL_ANSWER_MS).then(() => null)]);
-      if (state && state[1] !== 'loading') return;
-      await pause(state ? 50 : 10);
-    }
-    const last = state ? JSON.stringify(state) : `the driver's error, ${refused}`;
-    const message = `${this.where}: the page did not load in 20 s (last seen: ${last})`;
-    // Said at once as well: a test that passes when run again would otherwise leave no word.
-    console.warn(message);
-    throw new Error(message);
+        }),
+        this.driver.sleep(POLL_ANSWER_MS).then(() => null),
+      ]);
+    const message = () =>
+      `${this.where}: the page did not load in 20 s (last seen: ${state ? JSON.stringify(state) : `the driver's error, ${refused}`})`;
+    await this.driver
+      .wait(
+        async () => {
+          state = await ask();
+          return state !== null && state[1] !== 'loading';
+        },
+        20_000,
+        '',
+        10,
+      )
+      .catch((error: Error) => {
+        // Said at once as well: a test that passes when run again would otherwise leave no word.
+        console.warn(message());
+        throw new Error(message(), { cause: error });
+      });
   }
 
   /** The uncaught errors and rejections the page has had so far. */
@@ -135,196 +132,90 @@ export class WebKitBrowser {
     );
   }
 
-  /** Runs a script in the page (a function body; `arguments` holds the arguments). */
-  async run<T>(script: string, ...args: unknown[]): Promise<T> {
-    try {
-      return await this.driver.executeScript<T>(script, ...args);
-    } catch (error) {
-      // The driver's own message ('Node ... was not found') says neither page nor width.
-      if (error instanceof Error) error.message = `${this.where}: ${error.name}: ${error.message}`;
-      throw error;
-    }
-  }
-
-  /** Every element matching the query, now. */
-  async all(query: Query, within?: WebElement): Promise<WebElement[]> {
-    let found = await this.run<WebElement[] | string>(
-      queryScript,
-      encodeQuery(query),
-      within ?? null,
-    );
-    if (found === 'no-testing-library') {
-      await this.run(`${testingLibrary};window.__webkitSuiteTL = TestingLibraryDom;`);
-      found = await this.run<WebElement[] | string>(
-        queryScript,
-        encodeQuery(query),
-        within ?? null,
-      );
-    }
-    return typeof found === 'string' ? [] : found;
-  }
-
-  /** The one element matching the query, waiting for it to appear (as a person would look). */
-  async get(query: Query, within?: WebElement, timeoutMs = 15_000): Promise<WebElement> {
-    const deadline = Date.now() + timeoutMs;
-    let count = 0;
-    while (Date.now() < deadline) {
-      const found = await this.all(query, within);
-      count = found.length;
-      if (count === 1 && found[0]) return found[0];
-      await pause(100);
-    }
-    throw new Error(
-      `${this.where}: expected one ${describeQuery(query)}${within ? ' in its container' : ''}, found ${count}`,
-    );
-  }
-
-  /** The first element matching the query, waiting for one (where a page repeats a control). */
-  async first(query: Query, within?: WebElement): Promise<WebElement> {
-    const found = await this.until(
-      `expected a ${describeQuery(query)}`,
-      () => this.all(query, within),
-      (all) => all.length > 0,
-    );
-    return found[0] as WebElement;
-  }
-
-  /** Waits until `check` holds, failing with `what` and the last value seen. */
-  async until<T>(
-    what: string,
-    read: () => Promise<T>,
-    check: (value: T) => boolean,
-    timeoutMs = 10_000,
-  ): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    let value = await read();
-    while (!check(value)) {
-      if (Date.now() > deadline) {
-        const label = what.startsWith(this.where) ? what : `${this.where}: ${what}`;
-        throw new Error(`${label}; last seen: ${JSON.stringify(value)}`);
-      }
-      await pause(100);
-      value = await read();
-    }
-    return value;
-  }
-
-  /** Waits until the element's attribute has the value. */
-  async attributeIs(
-    element: WebElement,
-    name: string,
-    value: string | null,
-    what: string,
-  ): Promise<void> {
-    await this.until(
-      `${what}: ${name} should be ${JSON.stringify(value)}`,
-      () => element.getDomAttribute(name),
-      (seen) => seen === value,
-    );
-  }
-
   /**
-   * Clicks the element as a person would: brought into view first (WebKit's driver does not
-   * scroll an element below the fold to click it), then a real click at its middle.
+   * The one element the query finds, waiting for it to appear, as a person looks (Testing
+   * Library's getBy, through selenium's `findElements` and `wait`).
    */
-  async click(element: WebElement, what = 'the control'): Promise<void> {
-    const inView = await this.run<boolean>(
-      'const box = arguments[0].getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight;',
-      element,
-    );
-    if (!inView) await this.scrollTo(element);
-    // As a person waits for a moving button to come to rest: a section rising in, an image
-    // arriving above it, would otherwise take the click somewhere else.
-    await waitUntilSteady(
+  find(query: Query, within?: WebElement, timeoutMs = 15_000): Promise<WebElement> {
+    let count = 0;
+    return this.driver.wait(
+      async () => {
+        const found = await (within ?? this.driver).findElements(query);
+        count = found.length;
+        return count === 1 ? found[0] : undefined;
+      },
+      timeoutMs,
       () =>
-        this.run<number[]>(
-          'const b = arguments[0].getBoundingClientRect(); return [b.x, b.y, b.width, b.height];',
-          element,
-        ),
-      { quietMs: 150, intervalMs: 50, timeoutMs: 3000 },
-    );
-    await element.click().catch((error: Error) => {
-      throw new Error(
-        `${this.where}: ${what} could not be clicked (${error.name} ${error.message})`,
-      );
-    });
-  }
-
-  /** Waits until the island holding the element has started: a button before then does nothing. */
-  async started(element: WebElement): Promise<void> {
-    await this.until(
-      'the island holding this control should start',
-      () => this.run<boolean>(`return !arguments[0].closest('astro-island[ssr]')`, element),
-      Boolean,
-    );
-  }
-
-  /** True when the element takes up room on screen and is not hidden by style. */
-  visible(element: WebElement): Promise<boolean> {
-    return this.run<boolean>(
-      `const el = arguments[0]; const box = el.getBoundingClientRect();
-       return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });`,
-      element,
-    );
-  }
-
-  /** Waits until the element is shown (or with `shown` false, hidden), as a person would look again. */
-  async shows(element: WebElement, what: string, shown = true): Promise<void> {
-    await this.until(
-      `${what} should be ${shown ? 'shown' : 'hidden'}`,
-      () => this.visible(element),
-      (seen) => seen === shown,
-    );
+        `${this.where}: expected one ${query.description}${within ? ' in its container' : ''}, found ${count}`,
+      100,
+    ) as Promise<WebElement>;
   }
 
   /** Scrolls the element to the middle of the window at once, as a reader who got there. */
   async scrollTo(element: WebElement): Promise<void> {
-    await this.run(
+    await this.driver.executeScript(
       `arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })`,
       element,
     );
   }
 
-  /** Goes down the page a screen at a time, so every island near the screen wakes, then back up. */
-  async scrollThrough(): Promise<void> {
-    await this.driver.executeAsyncScript(`
-      const done = arguments[arguments.length - 1];
-      (async () => {
-        const step = Math.max(200, Math.floor(innerHeight * 0.7));
-        for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-          scrollTo({ top: y, behavior: 'instant' });
-          await new Promise((resolve) => setTimeout(resolve, 80));
-        }
-        scrollTo({ top: 0, behavior: 'instant' });
-      })().then(done, done);
-    `);
+  /**
+   * Clicks the element as a person would: brought into view first (WebKitWebDriver answers a
+   * click on an element below the fold with ElementNotInteractableError), and once it has come to
+   * rest (a section rising in, an image arriving above it, would otherwise take the click
+   * somewhere else).
+   */
+  async click(element: WebElement): Promise<void> {
+    if (!(await this.driver.executeScript<boolean>(inView, element))) await this.scrollTo(element);
+    const box = () =>
+      this.driver.executeScript<number[]>(
+        'const b = arguments[0].getBoundingClientRect(); return [b.x, b.y, b.width, b.height];',
+        element,
+      );
+    // A control that never comes to rest is clicked after 3 s all the same.
+    await this.driver.wait(stillFor(box, { quietMs: 150 }).condition, 3000, '', 50).catch(() => {});
+    await element.click();
   }
 
-  /** The islands still waiting to start: each one's component, by its script's name. */
-  sleepingIslands(): Promise<string[]> {
-    return this.run<string[]>(
-      `return [...document.querySelectorAll('astro-island[ssr]')].map((island) =>
-        (island.getAttribute('component-url') || '?').replace(/^.*\\//, '').replace(/\\..*$/, ''))`,
+  /** Waits until the island holding the element has started: a button before then does nothing. */
+  async started(element: WebElement): Promise<void> {
+    await this.driver.wait(
+      () =>
+        this.driver.executeScript<boolean>(
+          `return !arguments[0].closest('astro-island[ssr]')`,
+          element,
+        ),
+      10_000,
+      `${this.where}: the island holding this control should start`,
+      100,
     );
   }
 
-  /**
-   * Scrolls to every island in turn until each has started; returns those that never did. An
-   * island the quick scroll passed between two frames is scrolled to again.
-   */
-  async wakeEveryIsland(): Promise<string[]> {
-    await this.scrollThrough();
-    for (let round = 0; round < 20; round += 1) {
-      const asleep = await this.sleepingIslands();
-      if (asleep.length === 0) return [];
-      await this.run(
-        `const asleep = document.querySelectorAll('astro-island[ssr]');
-         const island = asleep[arguments[0] % Math.max(asleep.length, 1)];
-         (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center', behavior: 'instant' });`,
-        round,
-      );
-      await pause(round < 10 ? 300 : 1000);
-    }
-    return this.sleepingIslands();
+  /** Waits until the element's attribute has the value. */
+  async attributeIs(element: WebElement, name: string, value: string, what: string) {
+    let seen: string | null = null;
+    await this.driver.wait(
+      async () => {
+        seen = await element.getDomAttribute(name);
+        return seen === value;
+      },
+      10_000,
+      () =>
+        `${this.where}: ${what}: ${name} should be ${JSON.stringify(value)}, was ${JSON.stringify(seen)}`,
+      100,
+    );
+  }
+}
+
+// Selenium's wait() calls a function given as its message when it times out, so a message can
+// say what was last seen; the package's type declarations take a string only.
+declare module 'selenium-webdriver/lib/webdriver' {
+  interface WebDriver {
+    wait<T>(
+      condition: (driver: WebDriver) => T | PromiseLike<T>,
+      timeout: number,
+      message: () => string,
+      pollTimeout?: number,
+    ): Promise<T>;
   }
 }
