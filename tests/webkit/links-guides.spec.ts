@@ -1,6 +1,7 @@
 import type { WebElement } from 'selenium-webdriver';
+import { byRole } from './harness/queries';
 import { followAgain } from './harness/sectionLinks';
-import { browser, inOrder, type WebKitBrowser, widths } from './harness/session';
+import { browser, inOrder, type WebKitWindow, widths } from './harness/session';
 
 /**
  * In-page links on the guides, the MSP page and the booking page: once the scroll stops each
@@ -20,25 +21,25 @@ const guides = [
 const again = 2;
 
 /** The contents entries' names, as the sidebar (and the phone's menu) list them. */
-async function entryNames(webkit: WebKitBrowser): Promise<string[]> {
-  const list = await webkit.get({ role: 'navigation', name: 'In this guide' });
-  const links = await webkit.all({ role: 'link' }, list);
+async function entryNames(webkit: WebKitWindow): Promise<string[]> {
+  const list = await webkit.find(byRole('navigation', { name: 'In this guide' }));
+  const links = await list.findElements(byRole('link'));
   return Promise.all(links.map((link) => link.getAccessibleName()));
 }
 
 /** On a phone: from a little past the contents at the top, opens the slide-in menu's entry. */
-async function fromMenu(webkit: WebKitBrowser, name: string): Promise<WebElement> {
-  const button = await webkit.get({ role: 'button', name: 'Contents' });
+async function fromMenu(webkit: WebKitWindow, name: string): Promise<WebElement> {
+  const button = await webkit.find(byRole('button', { name: 'Contents' }));
   await webkit.started(button);
   await webkit.click(button);
-  const menu = await webkit.get({ role: 'navigation', name: 'Guide contents' });
-  return webkit.get({ role: 'link', name }, menu);
+  const menu = await webkit.find(byRole('navigation', { name: 'Guide contents' }));
+  return webkit.find(byRole('link', { name }), menu);
 }
 
 /** Scrolls a phone past the contents at the top, where the bar that opens the menu appears. */
-async function pastTheContents(webkit: WebKitBrowser) {
-  const list = await webkit.get({ role: 'navigation', name: 'In this guide' });
-  await webkit.run(
+async function pastTheContents(webkit: WebKitWindow) {
+  const list = await webkit.find(byRole('navigation', { name: 'In this guide' }));
+  await webkit.driver.executeScript(
     `const box = arguments[0].getBoundingClientRect();
      scrollTo({ top: scrollY + box.bottom + 400, behavior: 'instant' });`,
     list,
@@ -70,14 +71,14 @@ describe.concurrent.each(widths)('in-page links of the guides in WebKit at %i px
           await pastTheContents(webkit);
           link = await fromMenu(webkit, name);
         } else {
-          const list = await webkit.get({ role: 'navigation', name: 'In this guide' });
-          link = await webkit.get({ role: 'link', name }, list);
+          const list = await webkit.find(byRole('navigation', { name: 'In this guide' }));
+          link = await webkit.find(byRole('link', { name }), list);
         }
         found.push(...(await followAgain(webkit, link, label, again)));
         tried += 1;
       }
       if (jump) {
-        const link = await webkit.get({ role: 'link', name: jump });
+        const link = await webkit.find(byRole('link', { name: jump }));
         await webkit.started(link);
         found.push(...(await followAgain(webkit, link, `'${jump}'`, again)));
         tried += 1;
@@ -88,7 +89,7 @@ describe.concurrent.each(widths)('in-page links of the guides in WebKit at %i px
 
   it("/msp-liasonai: 'Build My System for Free' lands on the calendar", inOrder, async () => {
     await webkit.open('/msp-liasonai');
-    const build = await webkit.get({ role: 'link', name: 'Build My System for Free' });
+    const build = await webkit.find(byRole('link', { name: 'Build My System for Free' }));
     report(await followAgain(webkit, build, "'Build My System for Free'", 0), 1, webkit.where);
   });
 
@@ -98,7 +99,7 @@ describe.concurrent.each(widths)('in-page links of the guides in WebKit at %i px
       inOrder,
       async () => {
         await webkit.open('/talktoundeniable');
-        const book = await webkit.get({ role: 'link', name: 'Book Your Call' });
+        const book = await webkit.find(byRole('link', { name: 'Book Your Call' }));
         await webkit.started(book);
         report(await followAgain(webkit, book, "'Book Your Call'", 0), 1, webkit.where);
       },

@@ -1,7 +1,8 @@
 import type { WebElement } from 'selenium-webdriver';
 import { landed } from '../landing';
+import { byRole } from './harness/queries';
 import { followAgain, settledOn } from './harness/sectionLinks';
-import { browser, inOrder, type WebKitBrowser, type Width, widths } from './harness/session';
+import { browser, inOrder, type WebKitWindow, type Width, widths } from './harness/session';
 
 /**
  * In-page links on the home page: after the click and once the scroll has stopped, the section's
@@ -12,44 +13,41 @@ import { browser, inOrder, type WebKitBrowser, type Width, widths } from './harn
  * the end; the body's link goes down.
  */
 
-type Find = (webkit: WebKitBrowser) => Promise<WebElement>;
+type Find = (webkit: WebKitWindow) => Promise<WebElement>;
 
 /** Opens the home page and waits for the header to start, as a visitor sees the page come up. */
-async function openHome(webkit: WebKitBrowser) {
+async function openHome(webkit: WebKitWindow) {
   await webkit.open('/');
-  await webkit.started(await webkit.get({ role: 'banner' }));
+  await webkit.started(await webkit.find(byRole('banner')));
 }
 
-const inHeader =
+/** The link of that name in the navigation of that name. */
+const inNavigation =
+  (navigation: string) =>
   (name: string): Find =>
   async (webkit) =>
-    webkit.get({ role: 'link', name }, await webkit.get({ role: 'navigation', name: 'Primary' }));
+    webkit.find(
+      byRole('link', { name }),
+      await webkit.find(byRole('navigation', { name: navigation })),
+    );
+
+const inHeader = inNavigation('Primary');
+const inFooter = inNavigation('Quick links');
 
 /** On a phone: opens the menu, then finds the link in it. */
 const inMenu =
   (name: string): Find =>
   async (webkit) => {
-    const open = await webkit.get({ role: 'button', name: 'Open menu' });
+    const open = await webkit.find(byRole('button', { name: 'Open menu' }));
     await webkit.started(open);
     await webkit.click(open);
-    return webkit.get(
-      { role: 'link', name },
-      await webkit.get({ role: 'navigation', name: 'Menu' }),
-    );
+    return inNavigation('Menu')(name)(webkit);
   };
-
-const inFooter =
-  (name: string): Find =>
-  async (webkit) =>
-    webkit.get(
-      { role: 'link', name },
-      await webkit.get({ role: 'navigation', name: 'Quick links' }),
-    );
 
 const onPage =
   (name: string): Find =>
   (webkit) =>
-    webkit.get({ role: 'link', name });
+    webkit.find(byRole('link', { name }));
 
 const footerAndPage: [string, Find][] = [
   ["footer 'Our Process'", inFooter('Our Process')],
@@ -72,7 +70,7 @@ const linksAt: Record<Width, [string, Find][]> = {
   ],
 };
 
-async function expectLanding(webkit: WebKitBrowser, label: string, find: Find) {
+async function expectLanding(webkit: WebKitWindow, label: string, find: Find) {
   await openHome(webkit);
   const more = webkit.motion === 'reduced' || !/^(header|menu) /.test(label) ? 0 : 2;
   const found = await followAgain(webkit, await find(webkit), label, more);
@@ -94,7 +92,7 @@ describe.concurrent.each(widths)('home page in-page links in WebKit at %i px', (
     await webkit.click(faq);
     await webkit.arrived('/#faq');
     const { place, steady } = await settledOn(webkit, 'faq', 20_000);
-    const hash = await webkit.run<string>('return location.hash');
+    const { hash } = new URL(await webkit.driver.getCurrentUrl());
     const where = `/#faq from /resources at ${width} px: the FAQ's top landed at ${place.top} px under ${place.covered} px of header, ${steady ? 'still' : 'still moving'}, address '${hash}'`;
     expect(landed(place) && steady && hash === '#faq', where).toBe(true);
   });

@@ -15,7 +15,9 @@ describe('reduced motion in WebKit at 390 px', () => {
   it('the media query matches, and the hero stands still', async () => {
     await webkit.open('/');
     expect(
-      await webkit.run<boolean>('return matchMedia("(prefers-reduced-motion: reduce)").matches'),
+      await webkit.driver.executeScript<boolean>(
+        'return matchMedia("(prefers-reduced-motion: reduce)").matches',
+      ),
     ).toBe(true);
     // WebKit shows the worker's still frame over a few seconds (the page sends it nothing after
     // its first half second); then nothing may change. A drifting canvas changes every second.

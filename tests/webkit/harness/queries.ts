@@ -1,31 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { type WebDriver, WebElement } from 'selenium-webdriver';
 
-/** Testing Library's queries, put into each page so elements are found by role, name and text. */
-export const testingLibrary = readFileSync(
+/**
+ * Testing Library's queries, put into the page so that elements are found as a person finds them:
+ * by role and accessible name, by label, by visible text. Selenium has no role locator; these are
+ * locator functions, which its own `findElements` (of the driver or of an element) and `until`
+ * take like a `By`.
+ */
+const testingLibrary = readFileSync(
   createRequire(import.meta.url).resolve(
     '@testing-library/dom/dist/@testing-library/dom.umd.min.js',
   ),
   'utf8',
 );
 
-/** A role query's accessible name: exact text, or a pattern. */
+/** An accessible name, label or text: exact, or a pattern. */
 export type Name = string | RegExp;
 
-const encodeName = (name: Name | undefined) =>
+const encode = (name: Name | undefined) =>
   name === undefined
     ? null
     : typeof name === 'string'
       ? { text: name }
       : { source: name.source, flags: name.flags };
 
-/** What a test asks for: a role with its name, a label, or visible text. */
-export type Query =
-  | { role: string; name?: Name; level?: number; expanded?: boolean }
-  | { label: Name }
-  | { text: Name };
-
-export const queryScript = `
+const queryScript = `
   const [query, within] = arguments;
   const tl = window.__webkitSuiteTL;
   if (!tl) return 'no-testing-library';
@@ -34,24 +34,41 @@ export const queryScript = `
   if (query.role) {
     const options = { name: named(query.name) };
     if (query.level !== undefined) options.level = query.level;
-    if (query.expanded !== undefined) options.expanded = query.expanded;
     return tl.queryAllByRole(root, query.role, options);
   }
   if (query.label) return tl.queryAllByLabelText(root, named(query.label));
   return tl.queryAllByText(root, named(query.text));
 `;
 
-/** The query in words, for failure messages: 'button named Open menu'. */
-export function describeQuery(query: Query): string {
-  if ('role' in query)
-    return `${query.role}${query.name === undefined ? '' : ` named ${String(query.name)}`}`;
-  if ('label' in query) return `field labelled ${String(query.label)}`;
-  return `text ${String(query.text)}`;
+/** A locator for `findElements`, with what it looks for in words: 'button named Open menu'. */
+export type Query = ((context: WebDriver | WebElement) => Promise<WebElement[]>) & {
+  description: string;
+};
+
+function query(encoded: Record<string, unknown>, description: string): Query {
+  const find = async (context: WebDriver | WebElement) => {
+    const driver = context instanceof WebElement ? context.getDriver() : context;
+    const within = context instanceof WebElement ? context : null;
+    let found = await driver.executeScript<WebElement[] | string>(queryScript, encoded, within);
+    if (found === 'no-testing-library') {
+      await driver.executeScript(`${testingLibrary};window.__webkitSuiteTL = TestingLibraryDom;`);
+      found = await driver.executeScript<WebElement[] | string>(queryScript, encoded, within);
+    }
+    return typeof found === 'string' ? [] : found;
+  };
+  return Object.assign(find, { description });
 }
 
-/** The query as the page's script reads it: a pattern travels as its source and flags. */
-export function encodeQuery(query: Query) {
-  if ('role' in query) return { ...query, name: encodeName(query.name) };
-  if ('label' in query) return { label: encodeName(query.label) };
-  return { text: encodeName(query.text) };
-}
+/** Elements of the role, with the accessible name (and heading level) if given. */
+export const byRole = (role: string, { name, level }: { name?: Name; level?: number } = {}) =>
+  query(
+    { role, name: encode(name), level },
+    `${role}${name === undefined ? '' : ` named ${String(name)}`}`,
+  );
+
+/** Form fields with the label. */
+export const byLabel = (label: Name) =>
+  query({ label: encode(label) }, `field labelled ${String(label)}`);
+
+/** Elements whose own text is the text. */
+export const byText = (text: Name) => query({ text: encode(text) }, `text ${String(text)}`);
